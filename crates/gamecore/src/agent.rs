@@ -60,3 +60,31 @@ impl fmt::Display for AgentError {
 }
 
 impl Error for AgentError {}
+
+/// Plays a uniformly random legal move: the baseline every game has.
+///
+/// Its choices come from its own seeded generator, so a game against it
+/// replays exactly from the seed.
+#[derive(Debug, Clone)]
+pub struct RandomAgent {
+    rng: crate::GameRng,
+}
+
+impl RandomAgent {
+    /// Creates a random agent drawing from `seed`.
+    pub fn new(seed: u64) -> RandomAgent {
+        RandomAgent {
+            rng: crate::seeded_rng(seed),
+        }
+    }
+}
+
+impl<G: Game> Agent<G> for RandomAgent {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn select_move(&mut self, state: &G, _budget: &Budget) -> Result<G::Move, AgentError> {
+        crate::random_move(state, &mut self.rng).ok_or(AgentError::GameOver)
+    }
+}

@@ -73,7 +73,7 @@ mod zobrist;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 
-pub use agent::{Agent, AgentError};
+pub use agent::{Agent, AgentError, RandomAgent};
 pub use budget::Budget;
 pub use eval::{Evaluator, EVAL_LIMIT};
 pub use game::{Game, MoveList, ParseMoveError, PlayError};
