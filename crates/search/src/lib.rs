@@ -1,1 +1,58 @@
-//! placeholder
+//! Game-independent adversarial search.
+//!
+//! The crate knows no game: it works on any [`gamecore::Game`] with any
+//! [`gamecore::Evaluator`]. Its main type, [`Search`], is a negamax
+//! alpha-beta with:
+//! - iterative deepening and aspiration windows ([`iterative`](crate::Search::search));
+//! - principal-variation search (null windows for all but the first move);
+//! - a transposition table of two-slot buckets (depth-preferred plus
+//!   always-replace) with full-key verification, sized in MiB;
+//! - killer and history move ordering, after the evaluator's own hints;
+//! - a time manager: no new iteration after the soft target, the hard
+//!   deadline polled inside the tree, the last completed iteration answers;
+//! - proven game ends on a scale of their own ([`Value`]), so a found win is
+//!   never confused with a good heuristic score;
+//! - correct handling of moves that keep the side to move (no negation).
+//!
+//! Null-move pruning and other value-changing reductions are deliberately
+//! absent: parity games such as Red-Blue Nim and Kalah break their premise.
+//! Every option set returns the value of plain fixed-depth negamax
+//! ([`reference::negamax`]); the property tests check it.
+//!
+//! # Example
+//! ```
+//! use gamecore::testkit::games::{Pebbles, CoarseHashEval};
+//! use search::{Search, SearchLimits, SearchOptions};
+//!
+//! let mut search = Search::new(CoarseHashEval { levels: 8 }, SearchOptions::default());
+//! // Pebbles is small: an unlimited search sees every line to the end.
+//! let result = search.search(&Pebbles::new(12), &SearchLimits::exhaustive());
+//! assert!(result.exact);
+//! let margin = result.proven_margin().expect("solved");
+//! // The same value as plain negamax searched deep enough to see the end.
+//! let reference = search::reference::negamax(&Pebbles::new(12), &CoarseHashEval { levels: 8 }, 12, true);
+//! assert_eq!(result.value, reference);
+//! println!("first player wins by {margin} with {}", result.best_move.unwrap());
+//! ```
+//!
+//! [`SearchAgent`] wraps a search as a [`gamecore::Agent`].
+
+mod agent;
+mod alphabeta;
+mod iterative;
+mod limits;
+mod options;
+mod ordering;
+pub mod reference;
+mod report;
+#[cfg(feature = "testkit")]
+pub mod testkit;
+mod tt;
+mod value;
+
+pub use agent::SearchAgent;
+pub use iterative::Search;
+pub use limits::SearchLimits;
+pub use options::SearchOptions;
+pub use report::{SearchResult, SearchStats};
+pub use value::{Value, MAX_DISTANCE, MAX_MARGIN};

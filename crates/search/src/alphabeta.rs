@@ -1,0 +1,246 @@
+//! The node search: fail-soft negamax alpha-beta with principal-variation
+//! search, table cut-offs and move ordering.
+//!
+//! CITE: PVS/NegaScout, A. Reinefeld, "An Improvement to the Scout Tree Search
+//! Algorithm", ICCA Journal 6(4), 1983.
+//!
+//! Values are from the side to move's point of view. A child is negated only
+//! when its side to move differs from the parent's; a child in which the same
+//! side moves again (Kalah's extra turn) is searched with the same window and
+//! sign. Game ends are scored by the parent from its own point of view, so a
+//! finished state's side to move is never consulted.
+//!
+//! Each node returns, besides its value, how *resolved* it is: the number of
+//! plies to the deepest game end the result depends on, or [`UNRESOLVED`] if
+//! some heuristic leaf contributed. A resolved result holds at any greater
+//! depth, so the table can reuse it there; an unresolved one only at exactly
+//! the depth it was searched to. That keeps every result equal to what plain
+//! fixed-depth negamax would return, while exact solves reuse everything.
+
+use crate::ordering::sort_key;
+use crate::tt::Bound;
+use crate::{Search, Value};
+use gamecore::{Evaluator, Game};
+
+/// Marks a result that depends on a heuristic evaluation.
+pub(crate) const UNRESOLVED: u32 = u32::MAX;
+
+/// A node's value and how resolved it is.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NodeValue {
+    pub value: Value,
+    pub resolved: u32,
+}
+
+impl NodeValue {
+    const ABORTED: NodeValue = NodeValue {
+        value: Value::ZERO,
+        resolved: UNRESOLVED,
+    };
+}
+
+impl<G: Game, E: Evaluator<G>> Search<G, E> {
+    /// Searches `state` to `depth` plies within the window (`alpha`, `beta`).
+    pub(crate) fn alphabeta(
+        &mut self,
+        state: &G,
+        depth: u32,
+        ply: u32,
+        mut alpha: Value,
+        beta: Value,
+    ) -> NodeValue {
+        self.stats.nodes += 1;
+        if self.stopped || self.deadline.expired(self.stats.nodes) && self.may_stop {
+            self.stopped = true;
+            return NodeValue::ABORTED;
+        }
+        self.stats.max_ply = self.stats.max_ply.max(ply);
+        if depth == 0 {
+            return NodeValue {
+                value: Value::heuristic(self.evaluator.evaluate(state)),
+                resolved: UNRESOLVED,
+            };
+        }
+
+        let prefer_short = self.options.prefer_short_wins;
+        let key = state.hash();
+        let mut tt_move = None;
+        if let Some(table) = &self.table {
+            if let Some(entry) = table.probe(key) {
+                self.stats.tt_hits += 1;
+                tt_move = entry.best_move;
+                // The root always searches its moves, so that it names one.
+                if ply > 0 && entry.usable_at(depth) {
+                    let value = Value::from_raw(entry.value).to_root(ply, prefer_short);
+                    let cutoff = match entry.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => value >= beta,
+                        Bound::Upper => value <= alpha,
+                    };
+                    if cutoff {
+                        self.stats.tt_cutoffs += 1;
+                        let resolved = if entry.resolved {
+                            u32::from(entry.depth)
+                        } else {
+                            UNRESOLVED
+                        };
+                        return NodeValue { value, resolved };
+                    }
+                }
+            }
+        }
+
+        let side = state.side_to_move();
+        let mut moves = std::mem::take(&mut self.move_stack[ply as usize]);
+        self.order_moves(state, ply, tt_move, &mut moves);
+
+        let alpha_original = alpha;
+        let mut best = NodeValue {
+            value: -Value::INFINITY,
+            resolved: 0,
+        };
+        let mut best_move = None;
+        for (i, &(_, mv)) in moves.iter().enumerate() {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            let result = if let Some(outcome) = child.outcome() {
+                self.stats.nodes += 1;
+                NodeValue {
+                    value: Value::proven(outcome.margin(side), ply + 1, prefer_short),
+                    resolved: 0,
+                }
+            } else {
+                let same_side = child.side_to_move() == side;
+                if i == 0 || !self.options.pvs {
+                    self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
+                } else {
+                    let scout = self.child(&child, same_side, depth - 1, ply + 1, alpha, alpha.offset(1));
+                    if scout.value > alpha && scout.value < beta && !self.stopped {
+                        self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
+                    } else {
+                        scout
+                    }
+                }
+            };
+            if self.stopped {
+                self.move_stack[ply as usize] = moves;
+                return NodeValue::ABORTED;
+            }
+            best.resolved = best.resolved.max(result.resolved.saturating_add(1));
+            if result.value > best.value {
+                best.value = result.value;
+                best_move = Some(mv);
+                if result.value > alpha {
+                    alpha = result.value;
+                    if result.value >= beta {
+                        let index = state.move_index(mv);
+                        let (killers, history) = (self.options.killers, self.options.history);
+                        self.ordering
+                            .record_cutoff(mv, side, index, ply as usize, depth, killers, history);
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_stack[ply as usize] = moves;
+
+        if ply == 0 {
+            self.root_best_move = best_move;
+        }
+        if let Some(table) = &mut self.table {
+            let bound = if best.value >= beta {
+                Bound::Lower
+            } else if best.value > alpha_original {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let resolved = best.resolved != UNRESOLVED;
+            let stored_depth = if resolved { best.resolved } else { depth };
+            let value = best.value.to_node(ply, prefer_short);
+            table.store(key, best_move, value, stored_depth, bound, resolved);
+        }
+        best
+    }
+
+    /// Searches a child, negating only if the side to move changed.
+    #[inline]
+    fn child(
+        &mut self,
+        child: &G,
+        same_side: bool,
+        depth: u32,
+        ply: u32,
+        alpha: Value,
+        beta: Value,
+    ) -> NodeValue {
+        if same_side {
+            self.alphabeta(child, depth, ply, alpha, beta)
+        } else {
+            let result = self.alphabeta(child, depth, ply, -beta, -alpha);
+            NodeValue {
+                value: -result.value,
+                resolved: result.resolved,
+            }
+        }
+    }
+
+    /// Fills `moves` with the legal moves of `state`, best candidates first.
+    fn order_moves(
+        &mut self,
+        state: &G,
+        ply: u32,
+        tt_move: Option<G::Move>,
+        moves: &mut crate::iterative::ScoredMoves<G::Move>,
+    ) {
+        state.legal_moves(&mut self.generated);
+        moves.clear();
+        if ply == 0 && self.options.stable_root_order {
+            moves.extend(self.generated.iter().map(|&mv| (0, mv)));
+            return;
+        }
+        let side = state.side_to_move();
+        let killers = if self.options.killers {
+            self.ordering.killers(ply as usize)
+        } else {
+            [None, None]
+        };
+        for &mv in self.generated.iter() {
+            let killer_rank = killers.iter().position(|&k| k == Some(mv));
+            let history = if self.options.history {
+                self.ordering.history(side, state.move_index(mv))
+            } else {
+                0
+            };
+            let hint = self.evaluator.move_order_hint(state, mv);
+            moves.push((sort_key(tt_move == Some(mv), killer_rank, hint, history), mv));
+        }
+        // Insertion sort: no allocation, and equal keys keep generation order.
+        insertion_sort_descending(moves);
+    }
+}
+
+/// Sorts by key, highest first, keeping the order of equal keys.
+fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M)]) {
+    for i in 1..moves.len() {
+        let item = moves[i];
+        let mut j = i;
+        while j > 0 && moves[j - 1].0 < item.0 {
+            moves[j] = moves[j - 1];
+            j -= 1;
+        }
+        moves[j] = item;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::insertion_sort_descending;
+
+    #[test]
+    fn sort_is_descending_and_stable() {
+        let mut moves = [(1, 'a'), (3, 'b'), (1, 'c'), (3, 'd'), (2, 'e')];
+        insertion_sort_descending(&mut moves);
+        assert_eq!(moves.map(|m| m.1), ['b', 'd', 'e', 'a', 'c']);
+    }
+}

@@ -1,0 +1,91 @@
+//! When a search stops: depth, time, nodes.
+
+use gamecore::Budget;
+use std::time::Instant;
+
+/// How far and how long a search may go.
+///
+/// Iterative deepening stops at the first of: `max_depth` reached, the whole
+/// game tree exhausted, the budget's soft target passed (no new iteration
+/// starts), the hard deadline or `max_nodes` hit inside an iteration (that
+/// iteration is discarded and the last completed one answers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SearchLimits {
+    /// The deepest iteration, in plies (`None`: until time runs out or the tree is exhausted).
+    pub max_depth: Option<u32>,
+    /// The time allowed.
+    pub budget: Budget,
+    /// The most nodes to visit (`None`: no limit).
+    pub max_nodes: Option<u64>,
+}
+
+impl SearchLimits {
+    /// Searches to exactly `depth` plies, with no time limit.
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
+            max_depth: Some(depth),
+            budget: Budget::unlimited(),
+            max_nodes: None,
+        }
+    }
+
+    /// Searches as deep as `budget` allows.
+    pub fn budget(budget: Budget) -> SearchLimits {
+        SearchLimits {
+            max_depth: None,
+            budget,
+            max_nodes: None,
+        }
+    }
+
+    /// Searches to the end of the game (until the tree is exhausted).
+    pub fn exhaustive() -> SearchLimits {
+        SearchLimits {
+            max_depth: None,
+            budget: Budget::unlimited(),
+            max_nodes: None,
+        }
+    }
+
+    /// Sets the deepest iteration.
+    #[must_use]
+    pub fn with_max_depth(mut self, depth: u32) -> SearchLimits {
+        self.max_depth = Some(depth);
+        self
+    }
+
+    /// Sets the node limit.
+    #[must_use]
+    pub fn with_max_nodes(mut self, nodes: u64) -> SearchLimits {
+        self.max_nodes = Some(nodes);
+        self
+    }
+}
+
+/// Polls the hard limits from inside the tree, cheaply.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Deadline {
+    hard: Option<Instant>,
+    max_nodes: Option<u64>,
+}
+
+impl Deadline {
+    /// How many nodes pass between two clock readings.
+    pub(crate) const POLL_INTERVAL: u64 = 1024;
+
+    pub(crate) fn new(limits: &SearchLimits) -> Deadline {
+        Deadline {
+            hard: limits.budget.hard_deadline(),
+            max_nodes: limits.max_nodes,
+        }
+    }
+
+    /// Returns true when the search must stop, given the nodes visited so far.
+    #[inline]
+    pub(crate) fn expired(&self, nodes: u64) -> bool {
+        if self.max_nodes.is_some_and(|max| nodes >= max) {
+            return true;
+        }
+        nodes % Self::POLL_INTERVAL == 0 && self.hard.is_some_and(|hard| Instant::now() >= hard)
+    }
+}

@@ -1,0 +1,125 @@
+//! Search options: which techniques are on, and their parameters.
+
+/// The techniques a [`Search`](crate::Search) uses. `Copy`, built with `with_*` methods.
+///
+/// Every combination returns the same root value as plain fixed-depth
+/// negamax ([`reference::negamax`](crate::reference::negamax)) at the same
+/// depth; the options only change how fast that value is found, and which of
+/// several equally good moves is chosen. The property tests check this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Transposition-table size in MiB (0 disables the table).
+    pub tt_mib: usize,
+    /// Principal-variation search: null windows for all but the first move.
+    pub pvs: bool,
+    /// Aspiration window half-width around the previous iteration's value
+    /// (`None`: full window every iteration).
+    pub aspiration: Option<i32>,
+    /// Killer moves: two quiet moves per ply that caused cut-offs.
+    pub killers: bool,
+    /// History heuristic: moves that caused cut-offs anywhere rise in the order.
+    pub history: bool,
+    /// Iterative deepening: search depth 1, 2, … up to the limit. Off: one
+    /// search straight to the depth limit (best for exact solving of games
+    /// whose whole tree fits the table, where intermediate depths cost more
+    /// than they save).
+    pub iterative_deepening: bool,
+    /// Search root moves in generation order in every iteration; among equal
+    /// values the earliest move wins. Off: the previous best move goes first.
+    pub stable_root_order: bool,
+    /// Prefer quicker wins and slower losses among proven results of equal margin.
+    pub prefer_short_wins: bool,
+}
+
+impl SearchOptions {
+    /// The defaults: 16 MiB table, PVS, aspiration ±50, killers, history,
+    /// iterative deepening, previous best move first, quick wins preferred.
+    pub const fn new() -> SearchOptions {
+        SearchOptions {
+            tt_mib: 16,
+            pvs: true,
+            aspiration: Some(50),
+            killers: true,
+            history: true,
+            iterative_deepening: true,
+            stable_root_order: false,
+            prefer_short_wins: true,
+        }
+    }
+
+    /// A plain alpha-beta: no table, no PVS, no aspiration, no ordering help.
+    pub const fn plain() -> SearchOptions {
+        SearchOptions {
+            tt_mib: 0,
+            pvs: false,
+            aspiration: None,
+            killers: false,
+            history: false,
+            iterative_deepening: true,
+            stable_root_order: true,
+            prefer_short_wins: true,
+        }
+    }
+
+    /// Sets the transposition-table size in MiB (0 disables it).
+    #[must_use]
+    pub const fn with_tt_mib(mut self, mib: usize) -> SearchOptions {
+        self.tt_mib = mib;
+        self
+    }
+
+    /// Turns principal-variation search on or off.
+    #[must_use]
+    pub const fn with_pvs(mut self, on: bool) -> SearchOptions {
+        self.pvs = on;
+        self
+    }
+
+    /// Sets the aspiration half-width (`None` turns aspiration windows off).
+    #[must_use]
+    pub const fn with_aspiration(mut self, half_width: Option<i32>) -> SearchOptions {
+        self.aspiration = half_width;
+        self
+    }
+
+    /// Turns killer moves on or off.
+    #[must_use]
+    pub const fn with_killers(mut self, on: bool) -> SearchOptions {
+        self.killers = on;
+        self
+    }
+
+    /// Turns the history heuristic on or off.
+    #[must_use]
+    pub const fn with_history(mut self, on: bool) -> SearchOptions {
+        self.history = on;
+        self
+    }
+
+    /// Turns iterative deepening on or off.
+    #[must_use]
+    pub const fn with_iterative_deepening(mut self, on: bool) -> SearchOptions {
+        self.iterative_deepening = on;
+        self
+    }
+
+    /// Keeps root moves in generation order, so ties go to the earliest move.
+    #[must_use]
+    pub const fn with_stable_root_order(mut self, on: bool) -> SearchOptions {
+        self.stable_root_order = on;
+        self
+    }
+
+    /// Prefers quicker wins among equal margins (on), or values only the margin (off).
+    #[must_use]
+    pub const fn with_prefer_short_wins(mut self, on: bool) -> SearchOptions {
+        self.prefer_short_wins = on;
+        self
+    }
+}
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions::new()
+    }
+}

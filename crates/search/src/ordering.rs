@@ -1,0 +1,113 @@
+//! Move ordering: the table's move, killer moves, the evaluator's hint, history.
+//!
+//! CITE: killer heuristic, Akl & Newborn, "The principal continuation and the
+//! killer heuristic", ACM 1977; history heuristic, J. Schaeffer, "The history
+//! heuristic and alpha-beta search enhancements in practice", IEEE PAMI 1989.
+//!
+//! Order: the transposition-table move, then the two killers of this ply, then
+//! the rest by the evaluator's [`move_order_hint`](gamecore::Evaluator::move_order_hint)
+//! and, among equal hints, by history score; remaining ties keep the game's
+//! generation order.
+
+use gamecore::{Game, Player};
+
+/// Killer moves per ply and history scores per (side, move index).
+#[derive(Debug, Clone)]
+pub(crate) struct Ordering<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<u32>,
+    index_bound: usize,
+}
+
+/// History scores are halved when one passes this, so old lessons fade.
+const HISTORY_CAP: u32 = 1 << 24;
+
+impl<M: Copy + Eq> Ordering<M> {
+    pub(crate) fn new() -> Ordering<M> {
+        Ordering {
+            killers: Vec::new(),
+            history: Vec::new(),
+            index_bound: 0,
+        }
+    }
+
+    /// Sizes the tables for a search of up to `max_ply` plies on `root`'s game.
+    /// Called outside the tree, so the search itself never allocates.
+    pub(crate) fn prepare<G: Game<Move = M>>(&mut self, root: &G, max_ply: usize) {
+        if self.killers.len() < max_ply + 1 {
+            self.killers.resize(max_ply + 1, [None, None]);
+        }
+        let bound = root.move_index_bound();
+        if bound != self.index_bound {
+            self.index_bound = bound;
+            self.history = vec![0; 2 * bound];
+        }
+    }
+
+    /// Forgets killers and history.
+    pub(crate) fn clear(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None, None]);
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// Halves every history score (between iterations).
+    pub(crate) fn age(&mut self) {
+        self.history.iter_mut().for_each(|h| *h /= 2);
+    }
+
+    #[inline]
+    pub(crate) fn killers(&self, ply: usize) -> [Option<M>; 2] {
+        self.killers.get(ply).copied().unwrap_or([None, None])
+    }
+
+    #[inline]
+    pub(crate) fn history(&self, side: Player, index: usize) -> u32 {
+        self.history
+            .get(side.index() * self.index_bound + index)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Records that `mv` caused a cut-off at `ply` with `depth` plies left.
+    #[inline]
+    pub(crate) fn record_cutoff(
+        &mut self,
+        mv: M,
+        side: Player,
+        index: usize,
+        ply: usize,
+        depth: u32,
+        killers: bool,
+        history: bool,
+    ) {
+        if killers {
+            if let Some(slot) = self.killers.get_mut(ply) {
+                if slot[0] != Some(mv) {
+                    slot[1] = slot[0];
+                    slot[0] = Some(mv);
+                }
+            }
+        }
+        if history {
+            let position = side.index() * self.index_bound + index;
+            if let Some(score) = self.history.get_mut(position) {
+                *score = score.saturating_add(depth * depth);
+                if *score > HISTORY_CAP {
+                    self.age();
+                }
+            }
+        }
+    }
+}
+
+/// The sort key of one move: higher is searched first.
+#[inline]
+pub(crate) fn sort_key(is_tt_move: bool, killer_rank: Option<usize>, hint: i32, history: u32) -> i64 {
+    if is_tt_move {
+        i64::MAX
+    } else if let Some(rank) = killer_rank {
+        i64::MAX - 1 - rank as i64
+    } else {
+        (i64::from(hint) << 32) + i64::from(history.min(u32::MAX >> 1))
+    }
+}

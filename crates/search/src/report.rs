@@ -1,0 +1,87 @@
+//! What a search returns: the move, its value, the line and the statistics.
+
+use crate::Value;
+use std::fmt;
+use std::time::Duration;
+
+/// Counters of one search.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Deepest ply visited (extensions aside, the iteration depth).
+    pub max_ply: u32,
+    /// Nodes visited, including interrupted iterations.
+    pub nodes: u64,
+    /// Probes that found the position in the transposition table.
+    pub tt_hits: u64,
+    /// Probes whose stored result answered the node without searching it.
+    pub tt_cutoffs: u64,
+    /// Root re-searches after an aspiration window failed.
+    pub aspiration_researches: u64,
+    /// Wall time of the whole search.
+    pub elapsed: Duration,
+}
+
+impl SearchStats {
+    /// Returns nodes per second over the whole search.
+    pub fn nodes_per_second(&self) -> f64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds > 0.0 {
+            self.nodes as f64 / seconds
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The answer of [`Search::search`](crate::Search::search).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The chosen move (`None` only for a finished game).
+    pub best_move: Option<M>,
+    /// The value of the position for its side to move, at `depth`.
+    pub value: Value,
+    /// The depth of the last completed iteration.
+    pub depth: u32,
+    /// The principal variation, starting with `best_move`, as far as the table recalls it.
+    pub pv: Vec<M>,
+    /// Counters and timing.
+    pub stats: SearchStats,
+    /// True when the search saw every line to the end of the game: `value`
+    /// is then the game-theoretic value, not an estimate.
+    pub exact: bool,
+}
+
+impl<M> SearchResult<M> {
+    /// Returns the final margin with best play when it is known exactly
+    /// (a proven win or loss, or an exhaustive search ending in a draw).
+    pub fn proven_margin(&self) -> Option<i32> {
+        self.value
+            .proven_margin()
+            .or((self.exact && self.value == Value::ZERO).then_some(0))
+    }
+}
+
+impl<M: fmt::Display> fmt::Display for SearchResult<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let best = self
+            .best_move
+            .as_ref()
+            .map_or_else(|| "none".to_owned(), ToString::to_string);
+        write!(
+            f,
+            "best {best} value {}{} depth {} nodes {} ({:.0} n/s) time {:.3}s pv",
+            self.value,
+            if self.exact { " (exact)" } else { "" },
+            self.depth,
+            self.stats.nodes,
+            self.stats.nodes_per_second(),
+            self.stats.elapsed.as_secs_f64()
+        )?;
+        for mv in &self.pv {
+            write!(f, " {mv}")?;
+        }
+        Ok(())
+    }
+}
