@@ -28,7 +28,7 @@ proptest! {
     /// random extra turns.
     #[test]
     fn every_configuration_agrees_with_negamax_on_random_trees(
-        seed in any::<u64>(), depth in 1u32..6, levels in 1u32..20,
+        seed in any::<u64>(), depth in 1u32..7, levels in 1u32..20,
     ) {
         let state = RandomTree::new(seed);
         let evaluator = CoarseHashEval { levels };
@@ -262,10 +262,15 @@ impl Game for Tree {
     }
 }
 
-/// A synthetic game defined by hashing: every node has 1 to 4 children, ends
-/// with some probability that grows with depth, gives random margins, and
-/// lets the mover move again one time in four. Transpositions happen because
-/// the node identity is a hash of (path sum, depth) rather than the path.
+/// A synthetic game defined by hashing. Each node has 1 to 4 children and
+/// lets the mover move again one time in four.
+///
+/// In its default form it is a DAG: a position is (node id, side to move),
+/// and each move jumps the id ahead by 1 to 3, so the same position is
+/// reached by paths of different lengths (transpositions at different
+/// depths, the case that breaks naive table reuse), and random nodes end the
+/// game with random margins. With [`RandomTree::with_depth_limit`] it is
+/// instead a huge tree with no early ends, for deadline tests.
 #[derive(Debug, Clone)]
 struct RandomTree {
     seed: u64,
@@ -278,7 +283,7 @@ struct RandomTree {
 
 impl RandomTree {
     fn new(seed: u64) -> RandomTree {
-        RandomTree { seed, id: 0, ply: 0, depth_limit: 12, early_ends: true, to_move: Player::First }
+        RandomTree { seed, id: 0, ply: 0, depth_limit: 24, early_ends: true, to_move: Player::First }
     }
 
     /// A tree that ends only at `depth_limit`: far too big to search to the end.
@@ -289,11 +294,16 @@ impl RandomTree {
     }
 
     fn mix(&self, salt: u64) -> u64 {
-        gamecore::derive_seed(self.seed ^ salt, self.id.wrapping_mul(31).wrapping_add(u64::from(self.ply)))
+        let node = if self.early_ends { self.id * 2 + self.to_move.index() as u64 } else { self.id };
+        gamecore::derive_seed(self.seed ^ salt.wrapping_mul(0x1234_5678_9ABC_DEF1), node)
     }
 
     fn ended(&self) -> bool {
-        self.ply >= self.depth_limit || (self.early_ends && self.ply >= 2 && self.mix(1) % 100 < u64::from(self.ply) * 3)
+        if self.early_ends {
+            self.id >= u64::from(self.depth_limit) || (self.id >= 3 && self.mix(1) % 100 < 15)
+        } else {
+            self.ply >= self.depth_limit
+        }
     }
 }
 
@@ -311,10 +321,8 @@ impl Game for RandomTree {
     }
     fn play_unchecked(&mut self, mv: TreeMove) {
         let extra_turn = self.mix(3 + u64::from(mv.0)) % 4 == 0;
-        // Children 0 and 1 of a node share the id offset of a sibling's
-        // grandchild sometimes: small ids make transpositions frequent.
         self.id = if self.early_ends {
-            (self.id + u64::from(mv.0) + 1) % 23
+            self.id + 1 + self.mix(10 + u64::from(mv.0)) % 3
         } else {
             (self.id * 4 + u64::from(mv.0) + 1) % 1_000_003
         };
@@ -330,7 +338,8 @@ impl Game for RandomTree {
         })
     }
     fn hash(&self) -> u64 {
-        (self.id << 32) | (u64::from(self.ply) << 1) | self.to_move.index() as u64
+        let ply = if self.early_ends { 0 } else { u64::from(self.ply) << 1 };
+        (self.id << 32) | ply | self.to_move.index() as u64
     }
     fn recompute_hash(&self) -> u64 {
         self.hash()
@@ -339,7 +348,11 @@ impl Game for RandomTree {
         (-4, 4)
     }
     fn max_remaining_plies(&self) -> u32 {
-        self.depth_limit.saturating_sub(self.ply)
+        if self.early_ends {
+            (u64::from(self.depth_limit).saturating_sub(self.id)) as u32
+        } else {
+            self.depth_limit.saturating_sub(self.ply)
+        }
     }
     fn parse_move(&self, text: &str) -> Result<TreeMove, ParseMoveError> {
         text.parse().map(TreeMove).map_err(|_| ParseMoveError::new(text, "a child index"))
