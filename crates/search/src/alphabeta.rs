@@ -91,8 +91,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         let side = state.side_to_move();
-        let mut moves = std::mem::take(&mut self.move_stack[ply as usize]);
-        self.order_moves(state, ply, tt_move, &mut moves);
+        // The move list stays in the per-ply buffer (not on the call stack),
+        // so deep searches (a 2000-ply Nim solve) need little stack per node.
+        let slot = ply as usize;
+        self.order_moves(state, ply, tt_move);
+        let move_count = self.move_stack[slot].len();
 
         let alpha_original = alpha;
         let mut best = NodeValue {
@@ -100,7 +103,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             resolved: 0,
         };
         let mut best_move = None;
-        for (i, &(_, mv)) in moves.iter().enumerate() {
+        for i in 0..move_count {
+            let mv = self.move_stack[slot][i].1;
             let mut child = state.clone();
             child.play_unchecked(mv);
             let result = if let Some(outcome) = child.outcome() {
@@ -123,7 +127,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             };
             if self.stopped {
-                self.move_stack[ply as usize] = moves;
                 return NodeValue::ABORTED;
             }
             best.resolved = best.resolved.max(result.resolved.saturating_add(1));
@@ -134,16 +137,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     alpha = result.value;
                     if result.value >= beta {
                         let index = state.move_index(mv);
-                        let (killers, history) = (self.options.killers, self.options.history);
+                        let options = self.options;
                         self.ordering
-                            .record_cutoff(mv, side, index, ply as usize, depth, killers, history);
+                            .record_cutoff(mv, side, index, ply as usize, depth, &options);
                         break;
                     }
                 }
             }
         }
-        self.move_stack[ply as usize] = moves;
-
         if ply == 0 {
             self.root_best_move = best_move;
         }
@@ -185,34 +186,38 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Fills `moves` with the legal moves of `state`, best candidates first.
-    fn order_moves(
-        &mut self,
-        state: &G,
-        ply: u32,
-        tt_move: Option<G::Move>,
-        moves: &mut crate::iterative::ScoredMoves<G::Move>,
-    ) {
-        state.legal_moves(&mut self.generated);
+    /// Fills the move buffer of `ply` with the legal moves of `state`, best
+    /// candidates first.
+    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<G::Move>) {
+        let Search {
+            move_stack,
+            generated,
+            ordering,
+            evaluator,
+            options,
+            ..
+        } = self;
+        let moves = &mut move_stack[ply as usize];
+        state.legal_moves(generated);
         moves.clear();
-        if ply == 0 && self.options.stable_root_order {
-            moves.extend(self.generated.iter().map(|&mv| (0, mv)));
+        if ply == 0 && options.stable_root_order {
+            moves.extend(generated.iter().map(|&mv| (0, mv)));
             return;
         }
         let side = state.side_to_move();
-        let killers = if self.options.killers {
-            self.ordering.killers(ply as usize)
+        let killers = if options.killers {
+            ordering.killers(ply as usize)
         } else {
             [None, None]
         };
-        for &mv in self.generated.iter() {
+        for &mv in generated.iter() {
             let killer_rank = killers.iter().position(|&k| k == Some(mv));
-            let history = if self.options.history {
-                self.ordering.history(side, state.move_index(mv))
+            let history = if options.history {
+                ordering.history(side, state.move_index(mv))
             } else {
                 0
             };
-            let hint = self.evaluator.move_order_hint(state, mv);
+            let hint = evaluator.move_order_hint(state, mv);
             moves.push((sort_key(tt_move == Some(mv), killer_rank, hint, history), mv));
         }
         // Insertion sort: no allocation, and equal keys keep generation order.

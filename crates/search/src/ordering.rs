@@ -9,6 +9,7 @@
 //! and, among equal hints, by history score; remaining ties keep the game's
 //! generation order.
 
+use crate::SearchOptions;
 use gamecore::{Game, Player};
 
 /// Killer moves per ply and history scores per (side, move index).
@@ -77,10 +78,9 @@ impl<M: Copy + Eq> Ordering<M> {
         index: usize,
         ply: usize,
         depth: u32,
-        killers: bool,
-        history: bool,
+        options: &SearchOptions,
     ) {
-        if killers {
+        if options.killers {
             if let Some(slot) = self.killers.get_mut(ply) {
                 if slot[0] != Some(mv) {
                     slot[1] = slot[0];
@@ -88,7 +88,7 @@ impl<M: Copy + Eq> Ordering<M> {
                 }
             }
         }
-        if history {
+        if options.history {
             let position = side.index() * self.index_bound + index;
             if let Some(score) = self.history.get_mut(position) {
                 *score = score.saturating_add(depth * depth);
