@@ -159,7 +159,11 @@ impl ParseMoveError {
 
 impl Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid move {:?}: expected {}", self.text, self.expected)
+        write!(
+            f,
+            "invalid move {:?}: expected {}",
+            self.text, self.expected
+        )
     }
 }
 

@@ -30,8 +30,14 @@ mod tests {
 
     #[test]
     fn same_seed_same_stream() {
-        let a: Vec<u32> = (0..4).map(|_| 0).scan(seeded_rng(7), |r, _: u32| Some(r.gen())).collect();
-        let b: Vec<u32> = (0..4).map(|_| 0).scan(seeded_rng(7), |r, _: u32| Some(r.gen())).collect();
+        let a: Vec<u32> = (0..4)
+            .map(|_| 0)
+            .scan(seeded_rng(7), |r, _: u32| Some(r.gen()))
+            .collect();
+        let b: Vec<u32> = (0..4)
+            .map(|_| 0)
+            .scan(seeded_rng(7), |r, _: u32| Some(r.gen()))
+            .collect();
         assert_eq!(a, b);
         assert_ne!(derive_seed(7, 0), derive_seed(7, 1));
     }

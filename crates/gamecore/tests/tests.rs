@@ -2,7 +2,7 @@
 
 use gamecore::testkit::games::{Pebbles, Take};
 use gamecore::testkit::{check_random_games, check_state};
-use gamecore::{perft, Game, Player, PlayError};
+use gamecore::{perft, Game, PlayError, Player};
 
 #[test]
 fn pebbles_passes_the_conformance_kit() {

@@ -118,7 +118,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 if i == 0 || !self.options.pvs {
                     self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
                 } else {
-                    let scout = self.child(&child, same_side, depth - 1, ply + 1, alpha, alpha.offset(1));
+                    let scout = self.child(
+                        &child,
+                        same_side,
+                        depth - 1,
+                        ply + 1,
+                        alpha,
+                        alpha.offset(1),
+                    );
                     if scout.value > alpha && scout.value < beta && !self.stopped {
                         self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
                     } else {
@@ -218,7 +225,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 0
             };
             let hint = evaluator.move_order_hint(state, mv);
-            moves.push((sort_key(tt_move == Some(mv), killer_rank, hint, history), mv));
+            moves.push((
+                sort_key(tt_move == Some(mv), killer_rank, hint, history),
+                mv,
+            ));
         }
         // Insertion sort: no allocation, and equal keys keep generation order.
         insertion_sort_descending(moves);

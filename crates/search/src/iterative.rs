@@ -111,7 +111,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         let remaining = state.max_remaining_plies().max(1);
-        let max_depth = limits.max_depth.unwrap_or(MAX_ITERATIONS).clamp(1, remaining);
+        let max_depth = limits
+            .max_depth
+            .unwrap_or(MAX_ITERATIONS)
+            .clamp(1, remaining);
         let first_depth = if self.options.iterative_deepening {
             1
         } else {
@@ -119,7 +122,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         };
         self.ordering.prepare(state, max_depth as usize);
         if self.move_stack.len() < max_depth as usize + 1 {
-            self.move_stack.resize_with(max_depth as usize + 1, SmallVec::new);
+            self.move_stack
+                .resize_with(max_depth as usize + 1, SmallVec::new);
         }
         if let Some(table) = &mut self.table {
             table.new_search();

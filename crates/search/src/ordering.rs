@@ -102,7 +102,12 @@ impl<M: Copy + Eq> Ordering<M> {
 
 /// The sort key of one move: higher is searched first.
 #[inline]
-pub(crate) fn sort_key(is_tt_move: bool, killer_rank: Option<usize>, hint: i32, history: u32) -> i64 {
+pub(crate) fn sort_key(
+    is_tt_move: bool,
+    killer_rank: Option<usize>,
+    hint: i32,
+    history: u32,
+) -> i64 {
     if is_tt_move {
         i64::MAX
     } else if let Some(rank) = killer_rank {

@@ -19,7 +19,9 @@ pub fn option_matrix() -> Vec<SearchOptions> {
         base.with_iterative_deepening(false),
         base.with_stable_root_order(true),
         base.with_prefer_short_wins(false),
-        base.with_prefer_short_wins(false).with_iterative_deepening(false).with_aspiration(Some(3)),
+        base.with_prefer_short_wins(false)
+            .with_iterative_deepening(false)
+            .with_aspiration(Some(3)),
     ]
 }
 

@@ -82,7 +82,12 @@ impl<M: Copy> TranspositionTable<M> {
             wanted.next_power_of_two() / 2
         };
         TranspositionTable {
-            buckets: vec![Bucket { slots: [None, None] }; count],
+            buckets: vec![
+                Bucket {
+                    slots: [None, None]
+                };
+                count
+            ],
             shift: 64 - count.trailing_zeros(),
             generation: 0,
         }
@@ -120,7 +125,12 @@ impl<M: Copy> TranspositionTable<M> {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
         let bucket = &self.buckets[self.index(key)];
-        bucket.slots.iter().flatten().find(|entry| entry.key == key).copied()
+        bucket
+            .slots
+            .iter()
+            .flatten()
+            .find(|entry| entry.key == key)
+            .copied()
     }
 
     /// Stores a result.

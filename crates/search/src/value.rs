@@ -98,7 +98,11 @@ impl Value {
             return None;
         }
         let offset = (self.0.abs() - PROVEN_BASE) % MARGIN_SCALE;
-        Some(if offset == 0 { 0 } else { (MARGIN_SCALE - offset) as u32 })
+        Some(if offset == 0 {
+            0
+        } else {
+            (MARGIN_SCALE - offset) as u32
+        })
     }
 
     /// Converts a value relative to the root into one relative to a node

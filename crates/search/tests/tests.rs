@@ -46,7 +46,12 @@ fn exhaustive_search_solves_pebbles_like_negamax() {
             let mut search = Search::new(evaluator, options);
             let result = search.search(&state, &SearchLimits::exhaustive());
             assert!(result.exact, "pile {pile}: not exact with {options:?}");
-            let oracle = reference::negamax(&state, &evaluator, u32::from(pile), options.prefer_short_wins);
+            let oracle = reference::negamax(
+                &state,
+                &evaluator,
+                u32::from(pile),
+                options.prefer_short_wins,
+            );
             assert_eq!(result.value, oracle, "pile {pile} with {options:?}");
             assert!(result.proven_margin().is_some());
         }
@@ -80,10 +85,23 @@ fn quicker_wins_are_preferred_only_when_asked() {
     assert_eq!(result.value.proven_distance(), Some(1));
     let tree = Tree::parse("(((+1)) +1)");
     let result = quick.search(&tree, &SearchLimits::exhaustive());
-    assert_eq!(result.best_move, Some(TreeMove(1)), "the quicker win comes second");
-    let mut flat = Search::new(Zero, SearchOptions::default().with_prefer_short_wins(false).with_stable_root_order(true));
+    assert_eq!(
+        result.best_move,
+        Some(TreeMove(1)),
+        "the quicker win comes second"
+    );
+    let mut flat = Search::new(
+        Zero,
+        SearchOptions::default()
+            .with_prefer_short_wins(false)
+            .with_stable_root_order(true),
+    );
     let result = flat.search(&tree, &SearchLimits::exhaustive());
-    assert_eq!(result.best_move, Some(TreeMove(0)), "equal margins: the first move");
+    assert_eq!(
+        result.best_move,
+        Some(TreeMove(0)),
+        "equal margins: the first move"
+    );
 }
 
 #[test]
@@ -104,7 +122,12 @@ fn hard_deadline_is_kept_and_a_move_is_returned() {
     // A deep random tree with a 30 ms budget: the search must stop well
     // within a generous bound and still answer with a legal move.
     let state = RandomTree::new(7).with_depth_limit(60);
-    let mut agent = SearchAgent::new("search", CoarseHashEval { levels: 100 }, SearchOptions::default(), None);
+    let mut agent = SearchAgent::new(
+        "search",
+        CoarseHashEval { levels: 100 },
+        SearchOptions::default(),
+        None,
+    );
     let started = Instant::now();
     let budget = Budget::new(Duration::from_millis(15), Duration::from_millis(30));
     let mv = agent.select_move(&state, &budget).expect("a move");
@@ -124,7 +147,12 @@ fn finished_game_gives_no_move() {
     let result = search.search(&state, &SearchLimits::depth(3));
     assert_eq!(result.best_move, None);
     assert!(result.exact);
-    let mut agent = SearchAgent::new("s", CoarseHashEval { levels: 3 }, SearchOptions::default(), Some(3));
+    let mut agent = SearchAgent::new(
+        "s",
+        CoarseHashEval { levels: 3 },
+        SearchOptions::default(),
+        Some(3),
+    );
     assert!(agent.select_move(&state, &Budget::unlimited()).is_err());
 }
 
@@ -178,7 +206,10 @@ enum TreeNode {
 
 impl Tree {
     fn parse(text: &str) -> Tree {
-        fn node(tokens: &mut std::iter::Peekable<std::vec::IntoIter<String>>, nodes: &mut Vec<TreeNode>) -> usize {
+        fn node(
+            tokens: &mut std::iter::Peekable<std::vec::IntoIter<String>>,
+            nodes: &mut Vec<TreeNode>,
+        ) -> usize {
             let token = tokens.next().expect("token");
             if token == "(" {
                 let index = nodes.len();
@@ -199,7 +230,11 @@ impl Tree {
         let tokens: Vec<String> = spaced.split_whitespace().map(str::to_owned).collect();
         let mut nodes = Vec::new();
         node(&mut tokens.into_iter().peekable(), &mut nodes);
-        Tree { nodes: std::sync::Arc::new(nodes), at: 0, to_move: Player::First }
+        Tree {
+            nodes: std::sync::Arc::new(nodes),
+            at: 0,
+            to_move: Player::First,
+        }
     }
 }
 
@@ -246,13 +281,21 @@ impl Game for Tree {
         fn height(nodes: &[TreeNode], at: usize) -> u32 {
             match &nodes[at] {
                 TreeNode::Leaf(_) => 0,
-                TreeNode::Inner(children) => 1 + children.iter().map(|&c| height(nodes, c)).max().unwrap_or(0),
+                TreeNode::Inner(children) => {
+                    1 + children
+                        .iter()
+                        .map(|&c| height(nodes, c))
+                        .max()
+                        .unwrap_or(0)
+                }
             }
         }
         height(&self.nodes, self.at)
     }
     fn parse_move(&self, text: &str) -> Result<TreeMove, ParseMoveError> {
-        text.parse().map(TreeMove).map_err(|_| ParseMoveError::new(text, "a child index"))
+        text.parse()
+            .map(TreeMove)
+            .map_err(|_| ParseMoveError::new(text, "a child index"))
     }
     fn move_index(&self, mv: TreeMove) -> usize {
         usize::from(mv.0)
@@ -283,7 +326,14 @@ struct RandomTree {
 
 impl RandomTree {
     fn new(seed: u64) -> RandomTree {
-        RandomTree { seed, id: 0, ply: 0, depth_limit: 24, early_ends: true, to_move: Player::First }
+        RandomTree {
+            seed,
+            id: 0,
+            ply: 0,
+            depth_limit: 24,
+            early_ends: true,
+            to_move: Player::First,
+        }
     }
 
     /// A tree that ends only at `depth_limit`: far too big to search to the end.
@@ -294,7 +344,11 @@ impl RandomTree {
     }
 
     fn mix(&self, salt: u64) -> u64 {
-        let node = if self.early_ends { self.id * 2 + self.to_move.index() as u64 } else { self.id };
+        let node = if self.early_ends {
+            self.id * 2 + self.to_move.index() as u64
+        } else {
+            self.id
+        };
         gamecore::derive_seed(self.seed ^ salt.wrapping_mul(0x1234_5678_9ABC_DEF1), node)
     }
 
@@ -338,7 +392,11 @@ impl Game for RandomTree {
         })
     }
     fn hash(&self) -> u64 {
-        let ply = if self.early_ends { 0 } else { u64::from(self.ply) << 1 };
+        let ply = if self.early_ends {
+            0
+        } else {
+            u64::from(self.ply) << 1
+        };
         (self.id << 32) | ply | self.to_move.index() as u64
     }
     fn recompute_hash(&self) -> u64 {
@@ -355,7 +413,9 @@ impl Game for RandomTree {
         }
     }
     fn parse_move(&self, text: &str) -> Result<TreeMove, ParseMoveError> {
-        text.parse().map(TreeMove).map_err(|_| ParseMoveError::new(text, "a child index"))
+        text.parse()
+            .map(TreeMove)
+            .map_err(|_| ParseMoveError::new(text, "a child index"))
     }
     fn move_index(&self, mv: TreeMove) -> usize {
         usize::from(mv.0)
@@ -368,7 +428,11 @@ impl Game for RandomTree {
 #[test]
 fn test_games_pass_the_conformance_kit() {
     gamecore::testkit::check_random_games(&RandomTree::new(11), 50, 1);
-    gamecore::testkit::check_random_games(&Tree::parse("(((3) (12) (8)) ((2) (4) (6)) (1))"), 10, 1);
+    gamecore::testkit::check_random_games(
+        &Tree::parse("(((3) (12) (8)) ((2) (4) (6)) (1))"),
+        10,
+        1,
+    );
 }
 
 #[test]

@@ -46,7 +46,10 @@ pub fn check_state<G: Game>(state: &G, seen_moves: &[G::Move]) -> Result<(), Str
     match state.outcome() {
         Some(outcome) => {
             if !moves.is_empty() {
-                return Err(format!("finished game ({outcome}) still lists {} moves", moves.len()));
+                return Err(format!(
+                    "finished game ({outcome}) still lists {} moves",
+                    moves.len()
+                ));
             }
             let (lo, hi) = state.score_bounds();
             for score in outcome.scores() {
@@ -92,7 +95,9 @@ pub fn check_state<G: Game>(state: &G, seen_moves: &[G::Move]) -> Result<(), Str
             return Err(format!("play refused listed move {mv}"));
         }
         if a.hash() != b.hash() {
-            return Err(format!("play and play_unchecked of {mv} give different keys"));
+            return Err(format!(
+                "play and play_unchecked of {mv} give different keys"
+            ));
         }
     }
     if state.outcome().is_none() {
