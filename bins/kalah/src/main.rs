@@ -1,1 +1,274 @@
-fn main() {}
+//! The `kalah` executable: play CS32 Kalah, solve a board exactly, analyze a
+//! position. Glue only: the rules, players and solver live in the `kalah` crate.
+//!
+//! Usage errors print one line plus the usage to standard error and exit 2.
+
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use gamecore::{Budget, Game as _};
+use kalah::{
+    BadPlayer, Board, Game, HumanPlayer, Player, Position, Rules, Side, SmartAgent,
+    SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
+};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Play Kalah (UCLA CS32 Project 3 rules), solve boards, analyze positions.
+///
+/// Without a subcommand: a game, by default you (South) against the
+/// SmartPlayer (North) on a 6x4 board.
+#[derive(Debug, Parser)]
+#[command(name = "kalah", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Solve the start position exactly: the first player's value and best first move(s).
+    Solve(SolveArgs),
+    /// Search one position and print the best move, value, depth, nodes and principal variation.
+    Analyze(AnalyzeArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum PlayerKind {
+    /// A person at the keyboard.
+    Human,
+    /// Random valid moves (seeded).
+    Bad,
+    /// Game-tree search under a time limit.
+    Smart,
+}
+
+#[derive(Debug, Args)]
+struct PlayArgs {
+    /// Who plays South (moves first).
+    #[arg(long, value_enum, default_value = "human")]
+    south: PlayerKind,
+    /// Who plays North.
+    #[arg(long, value_enum, default_value = "smart")]
+    north: PlayerKind,
+    /// Holes per side (1 to 16).
+    #[arg(long, default_value = "6", allow_negative_numbers = true)]
+    holes: i64,
+    /// Beans initially in each hole (0 or more).
+    #[arg(long, default_value = "4", allow_negative_numbers = true)]
+    beans: i64,
+    /// Rule variant: cs32, standard or empty-capture.
+    #[arg(long, default_value = "cs32")]
+    rules: Rules,
+    /// Time limit per SmartPlayer move, in milliseconds.
+    #[arg(long, default_value = "2000")]
+    time_ms: u64,
+    /// Seed of the BadPlayers' random choices.
+    #[arg(long, default_value = "1")]
+    seed: u64,
+    /// Never pause for ENTER between computer moves.
+    #[arg(long)]
+    no_pause: bool,
+}
+
+#[derive(Debug, Args)]
+struct SolveArgs {
+    /// Holes per side (1 to 8 for the solver).
+    #[arg(long, default_value = "6", allow_negative_numbers = true)]
+    holes: i64,
+    /// Beans initially in each hole (0 or more).
+    #[arg(long, default_value = "4", allow_negative_numbers = true)]
+    beans: i64,
+    /// Rule variant: cs32, standard or empty-capture.
+    #[arg(long, default_value = "cs32")]
+    rules: Rules,
+    /// Transposition table size as a power of two of 16-byte entries.
+    #[arg(long, default_value = "24", value_parser = clap::value_parser!(u32).range(10..=30))]
+    tt_log2: u32,
+    /// Endgame database bean limit (default: the largest with at most 32 million entries).
+    #[arg(long)]
+    endgame_beans: Option<u32>,
+}
+
+#[derive(Debug, Args)]
+struct AnalyzeArgs {
+    /// The position: north holes 1..n | south holes 1..n | north pot | south pot | side to move,
+    /// e.g. "4,4,4,4,4,4|4,4,4,4,4,4|0|0|S".
+    #[arg(long)]
+    position: String,
+    /// Rule variant: cs32, standard or empty-capture.
+    #[arg(long, default_value = "cs32")]
+    rules: Rules,
+    /// Search time in milliseconds.
+    #[arg(long, default_value = "2000")]
+    time_ms: u64,
+}
+
+/// Prints `message` as a usage error (one line plus usage) and exits with 2.
+fn usage_error(message: String) -> ! {
+    Cli::command().error(ErrorKind::InvalidValue, message).exit()
+}
+
+fn checked_holes(holes: i64, max: usize) -> usize {
+    if holes < 1 || holes > max as i64 {
+        usage_error(format!("--holes must be from 1 to {max}, not {holes}"));
+    }
+    holes as usize
+}
+
+fn checked_beans(beans: i64) -> u32 {
+    if beans < 0 || beans > i64::from(MAX_BEANS_PER_HOLE) {
+        usage_error(format!(
+            "--beans must be from 0 to {MAX_BEANS_PER_HOLE}, not {beans}"
+        ));
+    }
+    beans as u32
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Solve(args)) => solve(&args),
+        Some(Command::Analyze(args)) => analyze(&args),
+        None => play(&cli.play),
+    }
+}
+
+fn make_player(kind: PlayerKind, side: Side, other: PlayerKind, args: &PlayArgs) -> Box<dyn Player> {
+    let base = match kind {
+        PlayerKind::Human => "Human",
+        PlayerKind::Bad => "Bad",
+        PlayerKind::Smart => "Smart",
+    };
+    let name = if kind == other {
+        format!("{base} {side}")
+    } else {
+        base.to_owned()
+    };
+    match kind {
+        PlayerKind::Human => Box::new(HumanPlayer::new(name)),
+        PlayerKind::Bad => Box::new(BadPlayer::new(
+            name,
+            gamecore::derive_seed(args.seed, side.index() as u64),
+        )),
+        PlayerKind::Smart => Box::new(
+            SmartPlayer::new(name)
+                .with_rules(args.rules)
+                .with_time(Duration::from_millis(args.time_ms.max(1))),
+        ),
+    }
+}
+
+fn play(args: &PlayArgs) -> ExitCode {
+    let holes = checked_holes(args.holes, MAX_HOLES);
+    let beans = checked_beans(args.beans);
+    let board = Board::new(holes as i64, i64::from(beans));
+    let south = make_player(args.south, Side::South, args.north, args);
+    let north = make_player(args.north, Side::North, args.south, args);
+    let interactive = south.is_interactive() || north.is_interactive();
+    let mut game = Game::new(&board, south, north).with_rules(args.rules);
+    if !interactive && !args.no_pause && std::io::stdin().is_terminal() {
+        game = game.with_pause_input(Box::new(std::io::BufReader::new(std::io::stdin())));
+    }
+    game.play();
+    ExitCode::SUCCESS
+}
+
+fn solve(args: &SolveArgs) -> ExitCode {
+    let holes = checked_holes(args.holes, kalah::solve::SOLVER_MAX_HOLES);
+    let beans = checked_beans(args.beans);
+    let mut options = SolveOptions::default().with_tt_log2(args.tt_log2);
+    if let Some(k) = args.endgame_beans {
+        options = options.with_endgame_beans(k);
+    }
+    let start = Position::start(holes, beans, args.rules);
+    let mut solver = Solver::new(holes, args.rules, options);
+    println!("Kalah({holes},{beans}), {} rules, South moves first", args.rules);
+    let report = solver.solve_with_progress(&start, |p| {
+        eprintln!(
+            "  value between {:+} and {:+} after {} nodes, {:.1} s",
+            p.lower,
+            p.upper,
+            p.nodes,
+            p.elapsed.as_secs_f64()
+        );
+    });
+    match report {
+        Ok(report) => {
+            let value = report.south_value();
+            let verdict = match value {
+                v if v > 0 => format!("South (first player) wins by {v}"),
+                v if v < 0 => format!("North (second player) wins by {}", -v),
+                _ => "a tie".to_owned(),
+            };
+            println!("value: {value:+} for South: {verdict}");
+            let moves: Vec<String> = report.best_moves.iter().map(|h| h.to_string()).collect();
+            println!(
+                "best first move(s): {}",
+                if moves.is_empty() { "none (the game is over)".to_owned() } else { moves.join(" ") }
+            );
+            println!(
+                "nodes: {}, time: {:.2} s (endgame database <= {} beans built in {:.2} s)",
+                report.nodes,
+                report.elapsed.as_secs_f64(),
+                report.endgame_beans,
+                report.endgame_elapsed.as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => usage_error(err.to_string()),
+    }
+}
+
+fn analyze(args: &AnalyzeArgs) -> ExitCode {
+    let position = match Position::from_notation(&args.position, args.rules) {
+        Ok(position) => position,
+        Err(err) => usage_error(err.to_string()),
+    };
+    println!("position: {} ({} rules)", position.to_notation(), args.rules);
+    println!("{}", position.board());
+    if let Some(outcome) = position.outcome() {
+        let [south, north] = outcome.scores();
+        println!("the game is over: South {south}, North {north}");
+        return ExitCode::SUCCESS;
+    }
+    let mover = position.to_move();
+    println!("{mover} to move");
+    let mut agent = SmartAgent::new(position.board().holes(), args.rules);
+    let limit = Duration::from_millis(args.time_ms.max(1));
+    let _ = gamecore::Agent::select_move(&mut agent, &position, &Budget::new(limit / 2, limit));
+    let Some(result) = agent.last_result() else {
+        eprintln!("kalah: the search gave no result");
+        return ExitCode::from(1);
+    };
+    let best = result
+        .best_move
+        .map_or_else(|| "none".to_owned(), |m| m.to_string());
+    println!("best move: {best}");
+    match result.proven_margin() {
+        Some(margin) => println!(
+            "value: {margin:+} (proven: final pot difference for {mover} with best play)"
+        ),
+        None => println!(
+            "value: {:+.2} beans for {mover} (heuristic; store difference {:+})",
+            f64::from(result.value.raw()) / f64::from(BEAN),
+            stores(&position)
+        ),
+    }
+    println!(
+        "depth: {}, nodes: {}, time: {:.2} s",
+        result.depth,
+        result.stats.nodes,
+        result.stats.elapsed.as_secs_f64()
+    );
+    let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
+    println!("principal variation: {}", pv.join(" "));
+    ExitCode::SUCCESS
+}
+
+fn stores(position: &Position) -> i32 {
+    let me = position.to_move();
+    position.board().pot(me) as i32 - position.board().pot(me.opponent()) as i32
+}

@@ -1,0 +1,252 @@
+//! The spec's `Game` class (§3.4): two players on a copy of a board.
+
+use crate::board::Board;
+use crate::players::Player;
+use crate::rules::Rules;
+use crate::side::Side;
+use std::io::{BufRead, Write};
+
+/// The state a finished game reports (the spec's `status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// `move` has not yet returned false.
+    NotOver,
+    /// The game is over and `Side` has more beans in its pot.
+    Winner(Side),
+    /// The game is over with equal pots.
+    Tie,
+}
+
+/// A game between a South and a North [`Player`] on a copy of a board.
+///
+/// South moves first. [`play`](Game::play) shows the game on the output
+/// (standard output unless [`with_output`](Game::with_output) says
+/// otherwise); [`move_side`](Game::move_side) is the spec's `move`.
+pub struct Game {
+    board: Board,
+    rules: Rules,
+    players: [Box<dyn Player>; 2],
+    over: bool,
+    abandoned: bool,
+    output: Box<dyn Write + Send>,
+    pause_input: Option<Box<dyn BufRead + Send>>,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("board", &self.board)
+            .field("rules", &self.rules)
+            .field("south", &self.players[Side::South.index()].name())
+            .field("north", &self.players[Side::North.index()].name())
+            .field("over", &self.over)
+            .finish()
+    }
+}
+
+impl Game {
+    /// Creates a CS32-rules game on a copy of `board`, South to move first.
+    pub fn new(board: &Board, south: Box<dyn Player>, north: Box<dyn Player>) -> Game {
+        // Indexed by Side::index(): North = 0, South = 1.
+        let players: [Box<dyn Player>; 2] = [north, south];
+        Game {
+            board: board.clone(),
+            rules: Rules::Cs32,
+            players,
+            over: false,
+            abandoned: false,
+            output: Box::new(std::io::stdout()),
+            pause_input: None,
+        }
+    }
+
+    /// Plays under `rules` instead of the CS32 rules.
+    #[must_use]
+    pub fn with_rules(mut self, rules: Rules) -> Game {
+        self.rules = rules;
+        self
+    }
+
+    /// Writes the game's display to `output` instead of standard output.
+    #[must_use]
+    pub fn with_output(mut self, output: Box<dyn Write + Send>) -> Game {
+        self.output = output;
+        self
+    }
+
+    /// Lets [`play`](Game::play) pause for ENTER on `input` after each move
+    /// when neither player is interactive (the spec's `cin.ignore`). Without
+    /// it, `play` never pauses.
+    #[must_use]
+    pub fn with_pause_input(mut self, input: Box<dyn BufRead + Send>) -> Game {
+        self.pause_input = Some(input);
+        self
+    }
+
+    /// Returns the game's board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Returns the beans in `side`'s `hole` (or pot, for hole 0), `None` for
+    /// an invalid hole: the spec's `Game::beans`.
+    pub fn beans(&self, side: Side, hole: usize) -> Option<u32> {
+        self.board.beans(side, hole)
+    }
+
+    /// Returns true when a player's input ended before the game did.
+    pub fn is_abandoned(&self) -> bool {
+        self.abandoned
+    }
+
+    fn name(&self, side: Side) -> String {
+        self.players[side.index()].name().to_owned()
+    }
+
+    /// Writes both names and the board: North's name above, South's below.
+    pub fn display(&mut self) {
+        let text = self.render();
+        let _ = writeln!(self.output, "{text}");
+        let _ = self.output.flush();
+    }
+
+    /// Returns what [`display`](Game::display) writes.
+    pub fn render(&self) -> String {
+        let width = 3 * self.board.holes() + 6;
+        let centre = |name: String| {
+            let pad = width.saturating_sub(name.chars().count()) / 2;
+            format!("{}{name}", " ".repeat(pad))
+        };
+        format!(
+            "{}\n{}\n{}",
+            centre(self.name(Side::North)),
+            self.board,
+            centre(self.name(Side::South))
+        )
+    }
+
+    /// Returns the spec's `status`: whether the game is over (a `move` has
+    /// returned false) and, if so, who won.
+    pub fn status(&self) -> Status {
+        if !self.over {
+            return Status::NotOver;
+        }
+        let (north, south) = (self.board.pot(Side::North), self.board.pot(Side::South));
+        match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Status::Winner(Side::South),
+            std::cmp::Ordering::Less => Status::Winner(Side::North),
+            std::cmp::Ordering::Equal => Status::Tie,
+        }
+    }
+
+    /// Makes a complete move for `side` (the spec's `move`): asks its player
+    /// for a hole, sows, and takes every extra turn (showing the board before
+    /// each) or completes the capture. Returns true when the move was made.
+    ///
+    /// Returns false, sweeping the remaining beans into their owners' pots and
+    /// ending the game, when the game is over before the move or before an
+    /// extra turn: under the CS32 rules when `side` has no beans, under the
+    /// other variants when either side is empty. Also returns false, without
+    /// ending the game, when the player gives no move (its input ended); see
+    /// [`is_abandoned`](Game::is_abandoned). After the end it returns false and
+    /// changes nothing.
+    pub fn move_side(&mut self, side: Side) -> bool {
+        if self.over || self.abandoned {
+            return false;
+        }
+        loop {
+            if self.rules.is_over(&self.board, side) {
+                let message = if self.board.beans_in_play(side) == 0 {
+                    format!(
+                        "{} has no beans to move; the remaining beans go to {}'s pot.",
+                        self.name(side),
+                        self.name(side.opponent())
+                    )
+                } else {
+                    format!(
+                        "{}'s side is empty; the remaining beans go to {}'s pot.",
+                        self.name(side.opponent()),
+                        self.name(side)
+                    )
+                };
+                let _ = writeln!(self.output, "{message}");
+                self.board.sweep_all();
+                self.over = true;
+                return false;
+            }
+            let board = self.board.clone();
+            let choice = self.players[side.index()].choose_move(&board, side);
+            let Some(hole) = choice else {
+                let _ = writeln!(self.output, "{} left the game.", self.name(side));
+                self.abandoned = true;
+                return false;
+            };
+            let Some(report) = self.rules.sow_and_capture(&mut self.board, side, hole) else {
+                let _ = writeln!(
+                    self.output,
+                    "{} chose hole {hole}, which is not a hole with beans; the game stops.",
+                    self.name(side)
+                );
+                self.abandoned = true;
+                return false;
+            };
+            let _ = writeln!(self.output, "{} chooses hole {hole}.", self.name(side));
+            if report.captured > 0 {
+                let _ = writeln!(
+                    self.output,
+                    "{} captures {} beans.",
+                    self.name(side),
+                    report.captured
+                );
+            }
+            if !report.extra_turn {
+                return true;
+            }
+            self.display();
+            let _ = writeln!(self.output, "{} gets another turn.", self.name(side));
+        }
+    }
+
+    /// Plays the whole game, South first, showing the board after every move,
+    /// pausing for ENTER between moves when neither player is interactive and
+    /// a pause input was given, and announcing the result.
+    pub fn play(&mut self) {
+        self.display();
+        let pause = !self.players.iter().any(|p| p.is_interactive());
+        let mut side = Side::South;
+        while self.move_side(side) {
+            self.display();
+            if pause {
+                self.pause();
+            }
+            side = side.opponent();
+        }
+        if self.abandoned {
+            let _ = self.output.flush();
+            return;
+        }
+        self.display();
+        let (north, south) = (self.board.pot(Side::North), self.board.pot(Side::South));
+        let line = match self.status() {
+            Status::Winner(Side::South) => format!("{} wins, {south} to {north}.", self.name(Side::South)),
+            Status::Winner(Side::North) => format!("{} wins, {north} to {south}.", self.name(Side::North)),
+            _ => format!("Tie, {south} to {north}."),
+        };
+        let _ = writeln!(self.output, "{line}");
+        let _ = self.output.flush();
+    }
+
+    fn pause(&mut self) {
+        let Some(input) = self.pause_input.as_mut() else {
+            return;
+        };
+        let _ = write!(self.output, "Press ENTER to continue...");
+        let _ = self.output.flush();
+        let mut line = String::new();
+        if matches!(input.read_line(&mut line), Ok(0) | Err(_)) {
+            // End of input: stop pausing, play on.
+            self.pause_input = None;
+            let _ = writeln!(self.output);
+        }
+    }
+}

@@ -1,0 +1,943 @@
+//! The exact solver: the game value under perfect play, for boards up to
+//! [`SOLVER_MAX_HOLES`] holes per side.
+//!
+//! # Design
+//! The generic `search` crate plays well under a clock, but solving Kalah(6,4)
+//! needs a specialised engine. This one follows the levers of the published
+//! solvers (spec §10: Irving, Donkers & Uiterwijk 2000; CMancala):
+//!
+//! - **Relative values.** The pots never influence the rest of the game, so
+//!   the value of a position is its store difference plus a function `V` of
+//!   the holes alone, seen from the side to move: `V` is what the mover will
+//!   still gain minus what the opponent will still gain. Positions are kept
+//!   "mover first": the mover's row in sowing order, then the opponent's, so
+//!   North and South share every table entry.
+//! - **MTD(f)** (Plaat et al. 1996): repeated null-window fail-soft
+//!   alpha-beta searches converge on `V`; values of a board with `B` beans
+//!   have the parity of `B`, so each probe moves by 2.
+//! - **Transposition table** keyed on the packed holes (5 bits per hole for 6
+//!   holes, so hits are exact), with 2-entry buckets (deeper subtree kept,
+//!   the other slot always replaced). Because the search is exact, a stored
+//!   lower and upper bound stay valid forever and are merged.
+//! - **Futility bounds**: `V` lies within ± the beans on the board.
+//! - **Enhanced transposition cutoffs**: children are probed in the table and
+//!   the endgame database before any is searched.
+//! - **Move ordering**: table move, then extra-turn moves (nearest the pot
+//!   first), then captures (largest first), then by beans gained.
+//! - **Endgame database**: `V` of every position with at most `K` beans on
+//!   the board, built by memoised recursion in increasing bean count and
+//!   indexed combinatorially (compositions of `K` into `2n + 1` parts).
+//!
+//! All three rule variants share the engine: they differ only in the capture
+//! test and the end test, which are checked after each sowing.
+
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::side::Side;
+use std::time::{Duration, Instant};
+
+/// The largest board (holes per side) the solver accepts.
+pub const SOLVER_MAX_HOLES: usize = 8;
+
+/// The most beans on the board (pots excluded) the solver accepts.
+pub const SOLVER_MAX_BEANS: u32 = 250;
+
+const RING: usize = 2 * SOLVER_MAX_HOLES + 1;
+
+/// A position mover-first: `ring[0..n]` the mover's holes in sowing order
+/// (index n−1 next to the pot), `ring[n]` the pot slot (0 at rest, the
+/// beans gained while sowing), `ring[n+1..=2n]` the opponent's holes in the
+/// opponent's sowing order.
+type Ring = [u8; RING];
+
+/// Options of the solver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolveOptions {
+    tt_log2: u32,
+    endgame_beans: Option<u32>,
+    endgame_max_entries: u64,
+    etc_min_beans: u32,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions {
+            tt_log2: 24,
+            endgame_beans: None,
+            endgame_max_entries: 32_000_000,
+            etc_min_beans: 0,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// Sets the transposition table to `2^log2` entries of 16 bytes (default
+    /// 2^24, 256 MiB). Clamped to 10..=30.
+    #[must_use]
+    pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
+        self.tt_log2 = log2.clamp(10, 30);
+        self
+    }
+
+    /// Probes the children of nodes with at least `beans` beans on the board
+    /// in the table before searching any (enhanced transposition cutoff).
+    #[must_use]
+    pub fn with_etc_min_beans(mut self, beans: u32) -> SolveOptions {
+        self.etc_min_beans = beans;
+        self
+    }
+
+    /// Sets the endgame database to every position with at most `beans`
+    /// beans on the board (0 turns it off). By default the solver picks the
+    /// largest count whose database has at most 32 million entries.
+    #[must_use]
+    pub fn with_endgame_beans(mut self, beans: u32) -> SolveOptions {
+        self.endgame_beans = Some(beans);
+        self
+    }
+}
+
+/// One finished MTD(f) probe, reported while a long solve runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolveProgress {
+    /// The lowest value still possible (side to move's view, stores included).
+    pub lower: i32,
+    /// The highest value still possible.
+    pub upper: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Time since the solve began.
+    pub elapsed: Duration,
+}
+
+/// The result of a solve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolveReport {
+    /// The final pot difference the side to move reaches with perfect play by
+    /// both sides (its pot minus the opponent's).
+    pub value: i32,
+    /// The side to move in the solved position.
+    pub to_move: Side,
+    /// Every hole whose move reaches `value`, in increasing order (empty when
+    /// the game is already over).
+    pub best_moves: Vec<usize>,
+    /// Nodes searched (endgame database build excluded).
+    pub nodes: u64,
+    /// Time for the whole solve, database build included.
+    pub elapsed: Duration,
+    /// Time spent building the endgame database.
+    pub endgame_elapsed: Duration,
+    /// The endgame database's bean limit (0 when none was used).
+    pub endgame_beans: u32,
+}
+
+impl SolveReport {
+    /// Returns the value for South (the first player): South's final pot minus
+    /// North's.
+    pub fn south_value(&self) -> i32 {
+        match self.to_move {
+            Side::South => self.value,
+            Side::North => -self.value,
+        }
+    }
+}
+
+/// Why a position cannot be solved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveError {
+    /// More holes per side than [`SOLVER_MAX_HOLES`].
+    TooManyHoles(usize),
+    /// More beans on the board than [`SOLVER_MAX_BEANS`].
+    TooManyBeans(u32),
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolveError::TooManyHoles(n) => write!(
+                f,
+                "the solver handles at most {SOLVER_MAX_HOLES} holes per side, not {n}"
+            ),
+            SolveError::TooManyBeans(b) => write!(
+                f,
+                "the solver handles at most {SOLVER_MAX_BEANS} beans on the board, not {b}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    lower: i16,
+    upper: i16,
+    best: u8,
+    work: u8,
+}
+
+/// What sowing one hole did, mover-first.
+#[derive(Clone, Copy)]
+struct Child {
+    ring: Ring,
+    hole: u8,
+    gain: i32,
+    extra: bool,
+    /// Some(value of the rest of the game for the mover) when the game ended.
+    terminal: Option<i32>,
+    order: i32,
+}
+
+/// The rules engine of the solver for one board size and variant.
+#[derive(Debug, Clone, Copy)]
+struct Geometry {
+    n: usize,
+    rules: Rules,
+    bits: u32,
+}
+
+impl Geometry {
+    fn new(holes: usize, rules: Rules) -> Geometry {
+        let n = holes.clamp(1, SOLVER_MAX_HOLES);
+        let bits = (64 / (2 * n as u32)).min(8);
+        Geometry { n, rules, bits }
+    }
+
+    /// The mover-first ring of `position` and its beans in the holes.
+    fn ring_of(&self, position: &Position) -> Result<(Ring, u32), SolveError> {
+        let board = position.board();
+        let n = board.holes();
+        if n != self.n {
+            return Err(SolveError::TooManyHoles(n));
+        }
+        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
+        if beans > SOLVER_MAX_BEANS {
+            return Err(SolveError::TooManyBeans(beans));
+        }
+        let mover = position.to_move();
+        let mut ring: Ring = [0; RING];
+        for slot in (0..n).chain(n + 1..=2 * n) {
+            let (side, hole) = board.lap_position(mover, slot);
+            ring[slot] = board.beans(side, hole).unwrap_or(0) as u8;
+        }
+        Ok((ring, beans))
+    }
+
+    #[inline]
+    fn sums(&self, ring: &Ring) -> (i32, i32) {
+        let n = self.n;
+        let own: i32 = ring[..n].iter().map(|&b| i32::from(b)).sum();
+        let opp: i32 = ring[n + 1..=2 * n].iter().map(|&b| i32::from(b)).sum();
+        (own, opp)
+    }
+
+    /// Sows own hole `i` (mover-first). The ring's pot slot holds the gain.
+    #[inline]
+    fn play(&self, ring: &Ring, i: usize) -> Child {
+        let n = self.n;
+        let lap = 2 * n + 1;
+        let mut r = *ring;
+        let beans = r[i];
+        r[i] = 0;
+        let mut p = i;
+        for _ in 0..beans {
+            p += 1;
+            if p == lap {
+                p = 0;
+            }
+            r[p] += 1;
+        }
+        let extra = p == n;
+        let mut capture = 0;
+        if p < n && r[p] == 1 {
+            let opposite = 2 * n - p;
+            if r[opposite] > 0 || self.rules.captures_from_empty() {
+                capture = i32::from(r[opposite]) + 1;
+                r[n] += r[opposite] + 1;
+                r[opposite] = 0;
+                r[p] = 0;
+            }
+        }
+        let gain = i32::from(r[n]);
+        r[n] = 0;
+        let (own, opp) = self.sums(&r);
+        let over = if self.rules.ends_when_either_side_empty() {
+            own == 0 || opp == 0
+        } else if extra {
+            own == 0
+        } else {
+            opp == 0
+        };
+        let terminal = over.then_some(own - opp);
+        let order = if extra {
+            1000 + i as i32
+        } else if capture > 0 {
+            500 + capture
+        } else {
+            gain
+        };
+        Child {
+            ring: r,
+            hole: i as u8,
+            gain,
+            extra,
+            terminal,
+            order,
+        }
+    }
+
+    /// Turns the ring round so the opponent is the mover.
+    #[inline]
+    fn flip(&self, ring: &Ring) -> Ring {
+        let n = self.n;
+        let mut out = [0u8; RING];
+        out[..n].copy_from_slice(&ring[n + 1..=2 * n]);
+        out[n + 1..=2 * n].copy_from_slice(&ring[..n]);
+        out
+    }
+
+    /// Packs the holes into a table key; `None` when a hole is too full.
+    #[inline]
+    fn key(&self, ring: &Ring) -> Option<u64> {
+        let n = self.n;
+        let limit = 1u8 << self.bits;
+        let mut key: u64 = 0;
+        for &b in ring[..n].iter().chain(&ring[n + 1..=2 * n]) {
+            if b >= limit {
+                return None;
+            }
+            key = (key << self.bits) | u64::from(b);
+        }
+        Some(key)
+    }
+
+    /// The value of a position where the game is over with this side to move.
+    fn terminal_at_rest(&self, ring: &Ring) -> Option<i32> {
+        let (own, opp) = self.sums(ring);
+        let over = if self.rules.ends_when_either_side_empty() {
+            own == 0 || opp == 0
+        } else {
+            own == 0
+        };
+        over.then_some(own - opp)
+    }
+}
+
+/// Combinatorial index of all positions with at most `k` beans on `2n` holes.
+struct EndgameDb {
+    k: u32,
+    parts: usize,
+    /// `compositions[p * stride + r]` = compositions of `r` into `p` parts.
+    compositions: Vec<u64>,
+    stride: usize,
+    /// `value + 128`, 0 while unknown (so a fresh table is zeroed memory
+    /// that the system hands out page by page as it is touched).
+    values: Vec<u8>,
+}
+
+const UNKNOWN: u8 = 0;
+
+impl EndgameDb {
+    fn count(holes: usize, k: u32) -> u64 {
+        // Compositions of k into 2n+1 parts: C(k + 2n, 2n).
+        let m = 2 * holes as u64;
+        let mut c: u64 = 1;
+        for i in 1..=m {
+            c = c.saturating_mul(u64::from(k) + i) / i;
+        }
+        c
+    }
+
+    fn new(holes: usize, k: u32) -> EndgameDb {
+        let parts = 2 * holes + 1;
+        let stride = k as usize + 1;
+        let mut compositions = vec![0u64; (parts + 2) * stride];
+        for p in 1..parts + 2 {
+            compositions[p * stride] = 1;
+            for r in 1..=k as usize {
+                // First part 0 (the other p−1 parts sum to r) or at least 1.
+                compositions[p * stride + r] =
+                    compositions[(p - 1) * stride + r] + compositions[p * stride + r - 1];
+            }
+        }
+        let size = compositions[parts * stride + k as usize] as usize;
+        EndgameDb {
+            k,
+            parts,
+            compositions,
+            stride,
+            values: vec![UNKNOWN; size],
+        }
+    }
+
+    /// Lexicographic rank of the holes (plus the slack part) among the
+    /// compositions of `k` into `2n + 1` parts.
+    #[inline]
+    fn index(&self, geometry: &Geometry, ring: &Ring) -> usize {
+        let n = geometry.n;
+        let mut remaining = self.k as usize;
+        let mut rank = 0u64;
+        let mut row = self.parts * self.stride;
+        for &b in ring[..n].iter().chain(&ring[n + 1..=2 * n]) {
+            let b = usize::from(b);
+            // Compositions whose part here is below b: those of `remaining`
+            // minus those of `remaining - b` into the parts left (+1).
+            rank += self.compositions[row + remaining];
+            remaining -= b;
+            rank -= self.compositions[row + remaining];
+            row -= self.stride;
+        }
+        rank as usize
+    }
+
+    fn build(&mut self, geometry: &Geometry) {
+        let n = geometry.n;
+        let mut ring: Ring = [0; RING];
+        for total in 0..=self.k {
+            self.enumerate(geometry, &mut ring, 0, total, n);
+        }
+    }
+
+    fn enumerate(&mut self, g: &Geometry, ring: &mut Ring, part: usize, left: u32, n: usize) {
+        let slot = if part < n { part } else { part + 1 };
+        if part == 2 * n - 1 {
+            ring[slot] = left as u8;
+            self.value(g, ring);
+            return;
+        }
+        for b in 0..=left {
+            ring[slot] = b as u8;
+            self.enumerate(g, ring, part + 1, left - b, n);
+        }
+        ring[slot] = 0;
+    }
+
+    fn value(&mut self, g: &Geometry, ring: &Ring) -> i32 {
+        let index = self.index(g, ring);
+        let known = self.values[index];
+        if known != UNKNOWN {
+            return i32::from(known) - 128;
+        }
+        let value = match g.terminal_at_rest(ring) {
+            Some(v) => v,
+            None => {
+                let mut best = i32::MIN;
+                for i in 0..g.n {
+                    if ring[i] == 0 {
+                        continue;
+                    }
+                    let child = g.play(ring, i);
+                    let v = match child.terminal {
+                        Some(rest) => child.gain + rest,
+                        None if child.extra => child.gain + self.value(g, &child.ring),
+                        None => child.gain - self.value(g, &g.flip(&child.ring)),
+                    };
+                    best = best.max(v);
+                }
+                best
+            }
+        };
+        self.values[index] = (value + 128) as u8;
+        value
+    }
+
+    /// The value of a fully built table's position.
+    #[inline]
+    fn get(&self, g: &Geometry, ring: &Ring) -> i32 {
+        i32::from(self.values[self.index(g, ring)]) - 128
+    }
+}
+
+/// An endgame database: the exact value of every position of one board size
+/// and rule variant with at most [`max_beans`](EndgameTable::max_beans) beans
+/// in the holes, one byte per position.
+///
+/// The value is the rest of the game for the side to move (what it will
+/// still put in its pot minus what the opponent will), so it applies to any
+/// stores.
+pub struct EndgameTable {
+    geometry: Geometry,
+    db: EndgameDb,
+}
+
+impl std::fmt::Debug for EndgameTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "EndgameTable({} holes, {}, <= {} beans)",
+            self.geometry.n, self.geometry.rules, self.db.k
+        )
+    }
+}
+
+impl EndgameTable {
+    /// Returns the number of positions (bytes) of the table for `holes`
+    /// holes and at most `beans` beans.
+    pub fn entries(holes: usize, beans: u32) -> u64 {
+        EndgameDb::count(holes, beans)
+    }
+
+    /// Returns the largest bean limit whose table has at most `max_entries`
+    /// entries, or `None` if even 1 bean is too many or `holes` is out of range.
+    pub fn largest_within(holes: usize, max_entries: u64) -> Option<u32> {
+        if !(1..=SOLVER_MAX_HOLES).contains(&holes) {
+            return None;
+        }
+        let mut k = 0;
+        while k < MAX_ENDGAME_BEANS && EndgameDb::count(holes, k + 1) <= max_entries {
+            k += 1;
+        }
+        (k > 0).then_some(k)
+    }
+
+    /// Builds the table for `holes` holes under `rules` with at most `beans`
+    /// beans on the board. `None` when `holes` is not in
+    /// 1..=[`SOLVER_MAX_HOLES`] or `beans` above 120.
+    pub fn build(holes: usize, rules: Rules, beans: u32) -> Option<EndgameTable> {
+        if !(1..=SOLVER_MAX_HOLES).contains(&holes) || beans > MAX_ENDGAME_BEANS {
+            return None;
+        }
+        let geometry = Geometry::new(holes, rules);
+        let mut db = EndgameDb::new(holes, beans);
+        db.build(&geometry);
+        Some(EndgameTable { geometry, db })
+    }
+
+    /// Returns the bean limit.
+    pub fn max_beans(&self) -> u32 {
+        self.db.k
+    }
+
+    /// Returns the rule variant the table was built for.
+    pub fn rules(&self) -> Rules {
+        self.geometry.rules
+    }
+
+    /// Returns the rest-of-game value of `position` for its side to move, or
+    /// `None` if the table does not cover it (other size or rules, too many
+    /// beans). A finished position has value 0: its beans are in the pots.
+    pub fn value(&self, position: &Position) -> Option<i32> {
+        if position.rules() != self.geometry.rules {
+            return None;
+        }
+        if position.is_over() {
+            return Some(0);
+        }
+        let (ring, beans) = self.geometry.ring_of(position).ok()?;
+        (beans <= self.db.k).then(|| self.db.get(&self.geometry, &ring))
+    }
+}
+
+/// The largest bean limit an endgame table may have (values fit in a byte).
+const MAX_ENDGAME_BEANS: u32 = 120;
+
+/// The exact solver for one board size and rule variant; keeps its tables
+/// between solves.
+///
+/// # Examples
+/// ```
+/// use kalah::{Position, Rules, Solver, SolveOptions};
+/// let start = Position::start(4, 2, Rules::Standard);
+/// let mut solver = Solver::new(4, Rules::Standard, SolveOptions::default().with_tt_log2(16));
+/// let report = solver.solve(&start).unwrap();
+/// assert_eq!(report.value % 2, 0); // 16 beans: the margin is even
+/// ```
+pub struct Solver {
+    geometry: Geometry,
+    options: SolveOptions,
+    tt: Vec<Entry>,
+    tt_mask: usize,
+    db: Option<EndgameDb>,
+    db_elapsed: Duration,
+    nodes: u64,
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("holes", &self.geometry.n)
+            .field("rules", &self.geometry.rules)
+            .field("options", &self.options)
+            .finish()
+    }
+}
+
+impl Solver {
+    /// Creates a solver for boards of `holes` holes per side (at most
+    /// [`SOLVER_MAX_HOLES`]; larger values are lowered to it) under `rules`.
+    /// The tables are allocated lazily on the first solve.
+    pub fn new(holes: usize, rules: Rules, options: SolveOptions) -> Solver {
+        Solver {
+            geometry: Geometry::new(holes, rules),
+            options,
+            tt: Vec::new(),
+            tt_mask: 0,
+            db: None,
+            db_elapsed: Duration::ZERO,
+            nodes: 0,
+        }
+    }
+
+    fn prepare(&mut self, board_beans: u32) {
+        if self.tt.is_empty() {
+            let size = 1usize << self.options.tt_log2;
+            self.tt = vec![Entry::default(); size];
+            self.tt_mask = size / 2 - 1;
+        }
+        let want = match self.options.endgame_beans {
+            Some(k) => k,
+            None => EndgameTable::largest_within(self.geometry.n, self.options.endgame_max_entries)
+                .unwrap_or(0),
+        }
+        .min(board_beans.saturating_sub(1))
+        .min(MAX_ENDGAME_BEANS);
+        let have = self.db.as_ref().map_or(0, |db| db.k);
+        if want > have && EndgameDb::count(self.geometry.n, want) <= 1 << 32 {
+            let started = Instant::now();
+            let mut db = EndgameDb::new(self.geometry.n, want);
+            db.build(&self.geometry);
+            self.db = Some(db);
+            self.db_elapsed += started.elapsed();
+        }
+    }
+
+    /// Builds the endgame database now (normally done by the first solve) and
+    /// returns its bean limit.
+    pub fn build_endgame(&mut self, board_beans: u32) -> u32 {
+        self.prepare(board_beans);
+        self.db.as_ref().map_or(0, |db| db.k)
+    }
+
+    /// Solves `position` exactly.
+    ///
+    /// # Errors
+    /// [`SolveError`] when the board is larger than the solver handles.
+    pub fn solve(&mut self, position: &Position) -> Result<SolveReport, SolveError> {
+        self.solve_with_progress(position, |_| {})
+    }
+
+    /// Solves `position` exactly, calling `progress` after each MTD(f) probe.
+    ///
+    /// # Errors
+    /// [`SolveError`] when the board is larger than the solver handles.
+    pub fn solve_with_progress(
+        &mut self,
+        position: &Position,
+        mut progress: impl FnMut(&SolveProgress),
+    ) -> Result<SolveReport, SolveError> {
+        let started = Instant::now();
+        if position.board().holes() > SOLVER_MAX_HOLES {
+            return Err(SolveError::TooManyHoles(position.board().holes()));
+        }
+        let (ring, beans) = self.geometry.ring_of(position)?;
+        let mover = position.to_move();
+        let board = position.board();
+        let stores = board.pot(mover) as i32 - board.pot(mover.opponent()) as i32;
+        let nodes_before = self.nodes;
+        let db_before = self.db_elapsed;
+        if position.is_over() {
+            return Ok(SolveReport {
+                value: stores,
+                to_move: mover,
+                best_moves: Vec::new(),
+                nodes: 0,
+                elapsed: started.elapsed(),
+                endgame_elapsed: Duration::ZERO,
+                endgame_beans: 0,
+            });
+        }
+        self.prepare(beans);
+        let b = beans as i32;
+        let (mut lower, mut upper) = (-b, b);
+        let mut guess = if b % 2 == 0 { 0 } else { 1 };
+        while lower < upper {
+            let beta = if guess <= lower { lower + 2 } else { guess.min(upper) };
+            let v = self.search(&ring, b, beta - 1, beta);
+            if v < beta {
+                upper = v;
+            } else {
+                lower = v;
+            }
+            // Values have the parity of the beans on the board.
+            if (upper - b).rem_euclid(2) != 0 {
+                upper -= 1;
+            }
+            if (lower - b).rem_euclid(2) != 0 {
+                lower += 1;
+            }
+            guess = v;
+            progress(&SolveProgress {
+                lower: stores + lower,
+                upper: stores + upper,
+                nodes: self.nodes - nodes_before,
+                elapsed: started.elapsed(),
+            });
+        }
+        let value = lower;
+        let mut best_moves = Vec::new();
+        for i in 0..self.geometry.n {
+            if ring[i] == 0 {
+                continue;
+            }
+            let child = self.geometry.play(&ring, i);
+            let reaches = match child.terminal {
+                Some(rest) => child.gain + rest >= value,
+                None if child.extra => {
+                    child.gain + self.search(&child.ring, b - child.gain, value - child.gain - 1, value - child.gain)
+                        >= value
+                }
+                None => {
+                    let flipped = self.geometry.flip(&child.ring);
+                    let target = child.gain - value;
+                    child.gain - self.search(&flipped, b - child.gain, target, target + 1) >= value
+                }
+            };
+            if reaches {
+                let (side, hole) = board.lap_position(mover, i);
+                debug_assert_eq!(side, mover);
+                best_moves.push(hole);
+            }
+        }
+        best_moves.sort_unstable();
+        Ok(SolveReport {
+            value: stores + value,
+            to_move: mover,
+            best_moves,
+            nodes: self.nodes - nodes_before,
+            elapsed: started.elapsed(),
+            endgame_elapsed: self.db_elapsed - db_before,
+            endgame_beans: self.db.as_ref().map_or(0, |db| db.k),
+        })
+    }
+
+    #[inline]
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let bucket = (mix(key) as usize & self.tt_mask) * 2;
+        let e0 = self.tt[bucket];
+        if e0.key == key {
+            return Some(e0);
+        }
+        let e1 = self.tt[bucket + 1];
+        (e1.key == key).then_some(e1)
+    }
+
+    #[inline]
+    fn store(&mut self, key: u64, lower: i32, upper: i32, best: u8, work: u8) {
+        let bucket = (mix(key) as usize & self.tt_mask) * 2;
+        for slot in bucket..bucket + 2 {
+            let e = &mut self.tt[slot];
+            if e.key == key {
+                e.lower = e.lower.max(lower as i16);
+                e.upper = e.upper.min(upper as i16);
+                e.best = best;
+                e.work = e.work.max(work);
+                return;
+            }
+        }
+        let entry = Entry {
+            key,
+            lower: lower as i16,
+            upper: upper as i16,
+            best,
+            work,
+        };
+        if work >= self.tt[bucket].work {
+            self.tt[bucket + 1] = self.tt[bucket];
+            self.tt[bucket] = entry;
+        } else {
+            self.tt[bucket + 1] = entry;
+        }
+    }
+
+    /// Fail-soft alpha-beta on `V` (the rest of the game for the mover) of a
+    /// live position with `beans` beans on the board.
+    fn search(&mut self, ring: &Ring, beans: i32, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        let g = self.geometry;
+        if let Some(db) = &self.db {
+            if beans <= db.k as i32 {
+                return db.get(&g, ring);
+            }
+        }
+        if alpha >= beans {
+            return beans;
+        }
+        if beta <= -beans {
+            return -beans;
+        }
+        let key = g.key(ring);
+        let mut tt_move = u8::MAX;
+        if let Some(key) = key {
+            if let Some(e) = self.probe(key) {
+                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                if lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                tt_move = e.best;
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let nodes_before = self.nodes;
+
+        let mut children = [Child {
+            ring: [0; RING],
+            hole: 0,
+            gain: 0,
+            extra: false,
+            terminal: None,
+            order: 0,
+        }; SOLVER_MAX_HOLES];
+        let mut count = 0;
+        let mut best = i32::MIN;
+        let mut best_hole = u8::MAX;
+        for i in 0..g.n {
+            if ring[i] == 0 {
+                continue;
+            }
+            let mut child = g.play(ring, i);
+            let rest = beans - child.gain;
+            // Exact or bounded values without searching (ETC, database).
+            let (lo, hi) = match child.terminal {
+                Some(v) => (child.gain + v, child.gain + v),
+                None => {
+                    let (mut lo, mut hi) = (child.gain - rest, child.gain + rest);
+                    let probe_ring = if child.extra {
+                        child.ring
+                    } else {
+                        g.flip(&child.ring)
+                    };
+                    let known = match &self.db {
+                        Some(db) if rest <= db.k as i32 => {
+                            let v = db.get(&g, &probe_ring);
+                            Some((v, v))
+                        }
+                        _ if beans < self.options.etc_min_beans as i32 => None,
+                        _ => g
+                            .key(&probe_ring)
+                            .and_then(|k| self.probe(k))
+                            .map(|e| (i32::from(e.lower), i32::from(e.upper))),
+                    };
+                    if let Some((clo, chi)) = known {
+                        if child.extra {
+                            lo = lo.max(child.gain + clo);
+                            hi = hi.min(child.gain + chi);
+                        } else {
+                            lo = lo.max(child.gain - chi);
+                            hi = hi.min(child.gain - clo);
+                        }
+                    }
+                    if lo == hi {
+                        child.terminal = Some(lo - child.gain);
+                    }
+                    (lo, hi)
+                }
+            };
+            if lo >= beta {
+                self.store_result(key, lo, alpha0, beta0, child.hole, nodes_before);
+                return lo;
+            }
+            if lo > best {
+                best = lo;
+                best_hole = child.hole;
+            }
+            if hi <= alpha || child.terminal.is_some() {
+                // Cannot raise alpha, or already exact.
+                if hi > best {
+                    best = hi;
+                    best_hole = child.hole;
+                }
+                continue;
+            }
+            child.order += if child.hole == tt_move { 10_000 } else { 0 };
+            children[count] = child;
+            count += 1;
+        }
+        if best > alpha {
+            alpha = best;
+        }
+        if alpha >= beta {
+            self.store_result(key, best, alpha0, beta0, best_hole, nodes_before);
+            return best;
+        }
+        // Insertion sort by descending order score.
+        for a in 1..count {
+            let mut j = a;
+            while j > 0 && children[j - 1].order < children[j].order {
+                children.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for child in &children[..count] {
+            let rest = beans - child.gain;
+            let v = if child.extra {
+                child.gain + self.search(&child.ring, rest, alpha - child.gain, beta - child.gain)
+            } else {
+                let flipped = g.flip(&child.ring);
+                child.gain - self.search(&flipped, rest, child.gain - beta, child.gain - alpha)
+            };
+            if v > best {
+                best = v;
+                best_hole = child.hole;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.store_result(key, best, alpha0, beta0, best_hole, nodes_before);
+        best
+    }
+
+    #[inline]
+    fn store_result(
+        &mut self,
+        key: Option<u64>,
+        value: i32,
+        alpha: i32,
+        beta: i32,
+        best: u8,
+        nodes_before: u64,
+    ) {
+        let Some(key) = key else { return };
+        let work = (64 - (self.nodes - nodes_before).leading_zeros()) as u8;
+        let (lower, upper) = if value <= alpha {
+            (i16::MIN as i32, value)
+        } else if value >= beta {
+            (value, i16::MAX as i32)
+        } else {
+            (value, value)
+        };
+        self.store(key, lower, upper, best, work);
+    }
+}
+
+#[inline]
+fn mix(key: u64) -> u64 {
+    let mut z = key.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Solves the start position of Kalah(`holes`, `beans`) under `rules` and
+/// returns the report (South's view: South moves first).
+///
+/// # Errors
+/// [`SolveError`] when the board is larger than the solver handles.
+pub fn solve_start(
+    holes: usize,
+    beans: u32,
+    rules: Rules,
+    options: SolveOptions,
+) -> Result<SolveReport, SolveError> {
+    let position = Position::start(holes, beans, rules);
+    Solver::new(holes, rules, options).solve(&position)
+}
