@@ -18,7 +18,6 @@
 //! fixed-depth negamax would return, while exact solves reuse everything.
 
 use crate::ordering::sort_key;
-use crate::tt::Bound;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game};
 
@@ -71,13 +70,16 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 tt_move = entry.best_move;
                 // The root always searches its moves, so that it names one.
                 if ply > 0 && entry.usable_at(depth) {
-                    let value = Value::from_raw(entry.value).to_root(ply, prefer_short);
-                    let cutoff = match entry.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => value >= beta,
-                        Bound::Upper => value <= alpha,
+                    let lower = entry.lower().to_root(ply, prefer_short);
+                    let upper = entry.upper().to_root(ply, prefer_short);
+                    let answer = if lower >= beta || lower == upper {
+                        Some(lower)
+                    } else if upper <= alpha {
+                        Some(upper)
+                    } else {
+                        None
                     };
-                    if cutoff {
+                    if let Some(value) = answer {
                         self.stats.tt_cutoffs += 1;
                         let resolved = if entry.resolved {
                             u32::from(entry.depth)
@@ -156,17 +158,23 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             self.root_best_move = best_move;
         }
         if let Some(table) = &mut self.table {
-            let bound = if best.value >= beta {
-                Bound::Lower
+            let (lower, upper) = if best.value >= beta {
+                (best.value, Value::INFINITY)
             } else if best.value > alpha_original {
-                Bound::Exact
+                (best.value, best.value)
             } else {
-                Bound::Upper
+                (-Value::INFINITY, best.value)
             };
             let resolved = best.resolved != UNRESOLVED;
             let stored_depth = if resolved { best.resolved } else { depth };
-            let value = best.value.to_node(ply, prefer_short);
-            table.store(key, best_move, value, stored_depth, bound, resolved);
+            table.store(
+                key,
+                best_move,
+                stored_depth,
+                resolved,
+                lower.to_node(ply, prefer_short),
+                upper.to_node(ply, prefer_short),
+            );
         }
         best
     }

@@ -109,7 +109,7 @@ impl Value {
     /// `ply` plies deep, for storing in the transposition table.
     #[inline]
     pub(crate) fn to_node(self, ply: u32, prefer_short: bool) -> Value {
-        if !prefer_short || !self.is_proven() {
+        if !prefer_short || !self.is_proven() || self.0.abs() == Value::INFINITY.0 {
             self
         } else if self.0 > 0 {
             Value(self.0 + ply as i32)
@@ -121,7 +121,7 @@ impl Value {
     /// The inverse of [`to_node`](Value::to_node).
     #[inline]
     pub(crate) fn to_root(self, ply: u32, prefer_short: bool) -> Value {
-        if !prefer_short || !self.is_proven() {
+        if !prefer_short || !self.is_proven() || self.0.abs() == Value::INFINITY.0 {
             self
         } else if self.0 > 0 {
             Value(self.0 - ply as i32)
@@ -191,5 +191,7 @@ mod tests {
         assert_eq!(value.to_node(4, true).proven_distance(), Some(6));
         let heuristic = Value::heuristic(77);
         assert_eq!(heuristic.to_node(4, true), heuristic);
+        assert_eq!(Value::INFINITY.to_node(4, true), Value::INFINITY);
+        assert_eq!((-Value::INFINITY).to_root(4, true), -Value::INFINITY);
     }
 }
