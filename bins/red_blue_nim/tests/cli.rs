@@ -229,11 +229,7 @@ fn a_500_by_500_game_survives_a_few_moves_then_end_of_input() {
     big_game_then_end_of_input("500");
 }
 
-// Slow until the search's table merges a lower and an upper bound of equal
-// value into an exact one (about 50 s today, about 1 s with that change):
-// cargo test -p red_blue_nim-cli -- --ignored a_1000_by_1000
 #[test]
-#[ignore]
 fn a_1000_by_1000_game_survives_a_few_moves_then_end_of_input() {
     big_game_then_end_of_input("1000");
 }

@@ -139,11 +139,7 @@ fn a_deep_300_by_301_game_is_solved_on_a_big_stack() {
     solve_deep(300, 301);
 }
 
-// Slow until the search's table merges a lower and an upper bound of equal
-// value into an exact one (about 60 s today, under 2 s with that change):
-// cargo test -p nim --test tests -- --ignored a_1000_by_1000
 #[test]
-#[ignore]
 fn a_1000_by_1000_game_is_solved_on_a_big_stack() {
     solve_deep(1000, 1000);
 }

@@ -65,29 +65,30 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let key = state.hash();
         let mut tt_move = None;
         if let Some(table) = &self.table {
-            if let Some(entry) = table.probe(key) {
+            let (usable, stored_move) = table.probe(key, depth);
+            if stored_move.is_some() {
                 self.stats.tt_hits += 1;
-                tt_move = entry.best_move;
-                // The root always searches its moves, so that it names one.
-                if ply > 0 && entry.usable_at(depth) {
-                    let lower = entry.lower().to_root(ply, prefer_short);
-                    let upper = entry.upper().to_root(ply, prefer_short);
-                    let answer = if lower >= beta || lower == upper {
-                        Some(lower)
-                    } else if upper <= alpha {
-                        Some(upper)
+            }
+            tt_move = stored_move;
+            // The root always searches its moves, so that it names one.
+            if let Some(entry) = usable.filter(|_| ply > 0) {
+                let lower = entry.lower().to_root(ply, prefer_short);
+                let upper = entry.upper().to_root(ply, prefer_short);
+                let answer = if lower >= beta || lower == upper {
+                    Some(lower)
+                } else if upper <= alpha {
+                    Some(upper)
+                } else {
+                    None
+                };
+                if let Some(value) = answer {
+                    self.stats.tt_cutoffs += 1;
+                    let resolved = if entry.resolved {
+                        u32::from(entry.depth)
                     } else {
-                        None
+                        UNRESOLVED
                     };
-                    if let Some(value) = answer {
-                        self.stats.tt_cutoffs += 1;
-                        let resolved = if entry.resolved {
-                            u32::from(entry.depth)
-                        } else {
-                            UNRESOLVED
-                        };
-                        return NodeValue { value, resolved };
-                    }
+                    return NodeValue { value, resolved };
                 }
             }
         }

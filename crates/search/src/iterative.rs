@@ -216,10 +216,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         position.play_unchecked(first);
         while (line.len() as u32) < depth && position.outcome().is_none() {
             let Some(table) = &self.table else { break };
-            let Some(entry) = table.probe(position.hash()) else {
-                break;
-            };
-            let Some(mv) = entry.best_move.filter(|&mv| position.is_legal(mv)) else {
+            let (_, best_move) = table.probe(position.hash(), 0);
+            let Some(mv) = best_move.filter(|&mv| position.is_legal(mv)) else {
                 break;
             };
             line.push(mv);

@@ -138,9 +138,32 @@ impl<M: Copy> TranspositionTable<M> {
         }
     }
 
-    /// Returns the entry for `key`, if stored.
+    /// Looks `key` up for a search of `depth` remaining plies: returns the
+    /// stored entry whose bounds may answer it, if any, and the best move
+    /// stored for the position, if any.
     #[inline]
-    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+    pub fn probe(&self, key: u64, depth: u32) -> (Option<Entry<M>>, Option<M>) {
+        let bucket = &self.buckets[self.index(key)];
+        let mut usable = None;
+        let mut best_move = None;
+        for entry in bucket
+            .slots
+            .iter()
+            .flatten()
+            .filter(|entry| entry.key == key)
+        {
+            if entry.usable_at(depth) {
+                usable = Some(*entry);
+            }
+            best_move = best_move.or(entry.best_move);
+        }
+        (usable, best_move)
+    }
+
+    /// Returns any entry stored for `key` (the first found), for tests.
+    #[cfg(test)]
+    #[inline]
+    pub fn find(&self, key: u64) -> Option<Entry<M>> {
         let bucket = &self.buckets[self.index(key)];
         bucket
             .slots
@@ -153,7 +176,9 @@ impl<M: Copy> TranspositionTable<M> {
     /// Stores bounds (relative to the node) on the value of position `key`.
     ///
     /// Bounds of the same kind (see [`Entry::usable_at`]) already stored for
-    /// the position are merged in: the result keeps the tighter of each.
+    /// the position are merged in: the result keeps the tighter of each. A
+    /// resolved entry and a depth-limited one of the same position may live
+    /// side by side, since each answers searches the other cannot.
     #[inline]
     pub fn store(
         &mut self,
@@ -176,39 +201,73 @@ impl<M: Copy> TranspositionTable<M> {
             resolved,
             generation,
         };
-        if let Some(slot) = bucket.slots.iter_mut().flatten().find(|slot| slot.key == key) {
-            if entry.best_move.is_none() {
-                // Keep a known best move when the new result has none (a fail-low).
-                entry.best_move = slot.best_move;
-            }
-            if slot.same_kind(&entry) {
-                let merged_lower = entry.lower.max(slot.lower);
-                let merged_upper = entry.upper.min(slot.upper);
-                if merged_lower <= merged_upper {
-                    entry.lower = merged_lower;
-                    entry.upper = merged_upper;
-                    entry.depth = entry.depth.max(slot.depth);
+        let same_key = |slot: &Option<Entry<M>>| slot.is_some_and(|old| old.key == key);
+        let target = match (same_key(&bucket.slots[0]), same_key(&bucket.slots[1])) {
+            (false, false) => {
+                let preferred = match bucket.slots[0] {
+                    None => true,
+                    Some(old) => old.generation != generation || entry.priority() >= old.priority(),
+                };
+                if preferred {
+                    // The displaced entry gets a second chance in the other slot.
+                    bucket.slots[1] = bucket.slots[0];
+                    0
+                } else {
+                    1
                 }
-            } else if slot.priority() > entry.priority() && slot.generation == generation {
-                // A resolved entry is worth more than a depth-limited one of
-                // the same position: keep it, only refresh its move.
-                slot.best_move = entry.best_move.or(slot.best_move);
-                return;
             }
-            *slot = entry;
-            return;
-        }
-        let preferred = match bucket.slots[0] {
-            None => true,
-            Some(old) => old.generation != generation || entry.priority() >= old.priority(),
+            (true, false) | (false, true) => {
+                let i = usize::from(same_key(&bucket.slots[1]));
+                let old = bucket.slots[i].expect("matched");
+                if entry.best_move.is_none() {
+                    // Keep a known best move when the new result has none (a fail-low).
+                    entry.best_move = old.best_move;
+                }
+                if old.same_kind(&entry) {
+                    merge(&mut entry, &old);
+                    i
+                } else if old.resolved && !entry.resolved {
+                    // Keep the resolved entry; the depth-limited one goes beside it.
+                    1 - i
+                } else {
+                    i
+                }
+            }
+            (true, true) => {
+                let olds = [
+                    bucket.slots[0].expect("matched"),
+                    bucket.slots[1].expect("matched"),
+                ];
+                if entry.best_move.is_none() {
+                    entry.best_move = olds[0].best_move.or(olds[1].best_move);
+                }
+                match olds.iter().position(|old| old.same_kind(&entry)) {
+                    Some(i) => {
+                        merge(&mut entry, &olds[i]);
+                        i
+                    }
+                    // Replace the entry of the new one's kind: the
+                    // depth-limited one, unless the new one is resolved.
+                    None => olds
+                        .iter()
+                        .position(|old| old.resolved == entry.resolved)
+                        .unwrap_or(1),
+                }
+            }
         };
-        if preferred {
-            // The displaced entry still gets a second chance in the other slot.
-            bucket.slots[1] = bucket.slots[0];
-            bucket.slots[0] = Some(entry);
-        } else {
-            bucket.slots[1] = Some(entry);
-        }
+        bucket.slots[target] = Some(entry);
+    }
+}
+
+/// Tightens `entry`'s bounds with `old`'s (both of the same kind), unless
+/// they contradict each other (a key collision), in which case `entry` wins.
+fn merge<M>(entry: &mut Entry<M>, old: &Entry<M>) {
+    let lower = entry.lower.max(old.lower);
+    let upper = entry.upper.min(old.upper);
+    if lower <= upper {
+        entry.lower = lower;
+        entry.upper = upper;
+        entry.depth = entry.depth.max(old.depth);
     }
 }
 
@@ -243,14 +302,14 @@ mod tests {
         let (lo, hi) = exact(5);
         table.store(1, Some(1), 8, false, lo, hi);
         table.store(2, Some(2), 3, false, Value::heuristic(6), Value::INFINITY);
-        assert_eq!(table.probe(1).unwrap().depth, 8);
-        assert_eq!(table.probe(2).unwrap().lower(), Value::heuristic(6));
-        assert!(table.probe(3).is_none());
+        assert_eq!(table.find(1).unwrap().depth, 8);
+        assert_eq!(table.find(2).unwrap().lower(), Value::heuristic(6));
+        assert!(table.find(3).is_none());
         // A deeper result for key 3 takes the preferred slot; key 1 moves down.
         table.store(3, None, 9, false, -Value::INFINITY, Value::heuristic(7));
-        assert!(table.probe(3).is_some());
-        assert!(table.probe(1).is_some());
-        assert!(table.probe(2).is_none());
+        assert!(table.find(3).is_some());
+        assert!(table.find(1).is_some());
+        assert!(table.find(2).is_none());
     }
 
     #[test]
@@ -258,27 +317,34 @@ mod tests {
         let mut table: TranspositionTable<u8> = TranspositionTable::new(1);
         table.store(7, Some(1), 4, false, Value::heuristic(3), Value::INFINITY);
         table.store(7, None, 4, false, -Value::INFINITY, Value::heuristic(3));
-        let entry = table.probe(7).unwrap();
+        let entry = table.find(7).unwrap();
         assert_eq!((entry.lower(), entry.upper()), exact(3));
         assert_eq!(entry.best_move, Some(1));
         // A different depth is a different quantity: it replaces, not merges.
         table.store(7, None, 5, false, -Value::INFINITY, Value::heuristic(9));
-        let entry = table.probe(7).unwrap();
-        assert_eq!((entry.lower(), entry.upper()), (-Value::INFINITY, Value::heuristic(9)));
+        let entry = table.find(7).unwrap();
+        assert_eq!(
+            (entry.lower(), entry.upper()),
+            (-Value::INFINITY, Value::heuristic(9))
+        );
     }
 
     #[test]
-    fn resolved_entries_answer_deeper_searches_only_and_outrank_others() {
+    fn resolved_entries_answer_deeper_searches_only_and_live_beside_others() {
         let mut table: TranspositionTable<u8> = TranspositionTable::new(1);
         let (lo, hi) = exact(0);
         table.store(9, None, 4, true, lo, hi);
-        let entry = table.probe(9).unwrap();
+        let entry = table.find(9).unwrap();
         assert!(entry.usable_at(4) && entry.usable_at(10) && !entry.usable_at(3));
-        table.store(9, Some(2), 12, false, Value::heuristic(1), Value::INFINITY);
-        let entry = table.probe(9).unwrap();
-        assert!(entry.resolved && entry.best_move == Some(2));
+        // A depth-limited result of the same position lives beside it.
+        table.store(9, Some(2), 3, false, Value::heuristic(1), Value::INFINITY);
+        let (usable, best_move) = table.probe(9, 3);
+        assert!(!usable.unwrap().resolved);
+        assert_eq!(best_move, Some(2));
+        assert!(table.probe(9, 7).0.unwrap().resolved);
+        assert!(table.probe(9, 2).0.is_none());
         table.store(10, None, 4, false, lo, hi);
-        let entry = table.probe(10).unwrap();
+        let entry = table.find(10).unwrap();
         assert!(entry.usable_at(4) && !entry.usable_at(5));
     }
 }
