@@ -41,6 +41,8 @@ fn compare<G: Game, E: Evaluator<G>>(
         "{}/{}/{}/d{}",
         fixture.game, eval_name, fixture.name, fixture.depth
     );
+    let engines_run = if fixture.plain_negamax { 3 } else { 2 };
+    let engines = &engines[..engines_run];
     let checks: Vec<Run> = engines
         .iter()
         .map(|(_, run)| run(&fixture.state, evaluator, fixture.depth))
@@ -59,7 +61,7 @@ fn compare<G: Game, E: Evaluator<G>>(
     );
 
     let mut group = c.benchmark_group(group_name);
-    for (name, run) in engines {
+    for &(name, run) in engines {
         group.bench_function(name, |b| {
             b.iter_custom(|iters| {
                 (0..iters)

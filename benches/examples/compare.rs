@@ -83,11 +83,13 @@ fn row<G: Game, E: Evaluator<G>>(
             evaluator,
             fixture.depth,
         ));
-        plain.push(run_minimax_negamax(
-            &fixture.state,
-            evaluator,
-            fixture.depth,
-        ));
+        if fixture.plain_negamax {
+            plain.push(run_minimax_negamax(
+                &fixture.state,
+                evaluator,
+                fixture.depth,
+            ));
+        }
     }
     if fixture.values_comparable {
         let value = ours[0].value;
@@ -125,7 +127,11 @@ fn row<G: Game, E: Evaluator<G>>(
         peer_nodes,
         peer_time.as_secs_f64() / our_time.as_secs_f64().max(1e-9),
         peer_nodes as f64 / (our_nodes as f64).max(1.0),
-        format_time(time(&plain)),
+        if plain.is_empty() {
+            "–".to_owned()
+        } else {
+            format_time(time(&plain))
+        },
     );
 }
 

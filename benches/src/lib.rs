@@ -56,7 +56,14 @@ pub struct Fixture<G> {
     /// True when the root values must agree (no game end within the depth,
     /// and the sides always alternate).
     pub values_comparable: bool,
+    /// True when `minimax::Negamax` runs too: plain alpha-beta without a
+    /// table grows exponentially, so it is skipped beyond
+    /// [`PLAIN_NEGAMAX_MAX_DEPTH`].
+    pub plain_negamax: bool,
 }
+
+/// The deepest fixture `minimax::Negamax` (no table) is run on.
+pub const PLAIN_NEGAMAX_MAX_DEPTH: u32 = 24;
 
 /// The Red-Blue Nim fixtures: large piles, standard and misère, depth 20,
 /// and one at depth 60 for a larger tree.
@@ -78,6 +85,7 @@ pub fn nim_fixtures() -> Vec<Fixture<nim::RedBlueNim>> {
         state: RedBlueNim::new(red, blue, version),
         depth,
         values_comparable: true,
+        plain_negamax: depth <= PLAIN_NEGAMAX_MAX_DEPTH,
     })
     .collect()
 }
@@ -98,6 +106,7 @@ pub fn kalah_fixtures() -> Vec<Fixture<kalah::Position>> {
             state: random_position(&start, plies, seed),
             depth: 10,
             values_comparable: false,
+            plain_negamax: true,
         })
         .filter(|fixture| fixture.state.outcome().is_none())
         .collect()

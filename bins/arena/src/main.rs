@@ -7,6 +7,7 @@
 //! `showcase`, one variant in [`Command`] and one line in [`SHOWCASE`].
 
 mod common;
+mod kalah;
 mod nim;
 
 use clap::error::ErrorKind;
@@ -33,10 +34,13 @@ struct Cli {
 enum Command {
     /// Red-Blue Nim: gauntlet or round robin between nim agents.
     Nim(nim::NimArgs),
+    /// Kalah: SmartPlayer's engine against BadPlayer and the `minimax` crate.
+    Kalah(kalah::KalahArgs),
 }
 
 /// One section of the default gauntlet per game: its name and how to run it.
-const SHOWCASE: &[(&str, common::Showcase)] = &[("Red-Blue Nim", nim::showcase)];
+const SHOWCASE: &[(&str, common::Showcase)] =
+    &[("Red-Blue Nim", nim::showcase), ("Kalah", kalah::showcase)];
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -46,6 +50,9 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Nim(args)) => {
             nim::run(args).and_then(|reports| common::finish(&reports, &args.run))
+        }
+        Some(Command::Kalah(args)) => {
+            kalah::run(args).and_then(|reports| common::finish(&reports, &args.run))
         }
         None => run_showcase(&cli.run),
     };

@@ -7,8 +7,8 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
 use kalah::{
-    BadPlayer, Board, Game, HumanPlayer, Player, Position, Rules, Side, SmartAgent,
-    SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
+    BadPlayer, Board, Game, HumanPlayer, Player, Position, Rules, Side, SmartAgent, SmartPlayer,
+    SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
 };
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -106,9 +106,49 @@ struct AnalyzeArgs {
     time_ms: u64,
 }
 
-/// Prints `message` as a usage error (one line plus usage) and exits with 2.
+/// Prints `message` as a usage error (one line plus the usage of the
+/// subcommand being run) and exits with 2.
 fn usage_error(message: String) -> ! {
-    Cli::command().error(ErrorKind::InvalidValue, message).exit()
+    let mut command = Cli::command();
+    command.build();
+    let subcommand = std::env::args().nth(1).unwrap_or_default();
+    match command.find_subcommand_mut(&subcommand) {
+        Some(sub) => sub.error(ErrorKind::InvalidValue, message).exit(),
+        None => command.error(ErrorKind::InvalidValue, message).exit(),
+    }
+}
+
+/// Reports a clap error: help and version go to stdout with exit code 0;
+/// anything else prints clap's message on one line and the usage of the
+/// (sub)command to stderr, exit code 2.
+fn clap_error(error: &clap::Error) -> ! {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = error.print();
+        std::process::exit(0);
+    }
+    let rendered = error.to_string();
+    let message: Vec<&str> = rendered
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let mut command = Cli::command();
+    command.build();
+    let subcommand = std::env::args().nth(1).unwrap_or_default();
+    let usage = match command.find_subcommand_mut(&subcommand) {
+        Some(sub) => sub.render_usage(),
+        None => command.render_usage(),
+    };
+    eprintln!(
+        "{}\n\n{usage}\n\nFor more information, try '--help'.",
+        message.join(" ")
+    );
+    std::process::exit(2);
 }
 
 fn checked_holes(holes: i64, max: usize) -> usize {
@@ -128,7 +168,10 @@ fn checked_beans(beans: i64) -> u32 {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => clap_error(&error),
+    };
     match cli.command {
         Some(Command::Solve(args)) => solve(&args),
         Some(Command::Analyze(args)) => analyze(&args),
@@ -136,7 +179,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn make_player(kind: PlayerKind, side: Side, other: PlayerKind, args: &PlayArgs) -> Box<dyn Player> {
+fn make_player(
+    kind: PlayerKind,
+    side: Side,
+    other: PlayerKind,
+    args: &PlayArgs,
+) -> Box<dyn Player> {
     let base = match kind {
         PlayerKind::Human => "Human",
         PlayerKind::Bad => "Bad",
@@ -185,7 +233,10 @@ fn solve(args: &SolveArgs) -> ExitCode {
     }
     let start = Position::start(holes, beans, args.rules);
     let mut solver = Solver::new(holes, args.rules, options);
-    println!("Kalah({holes},{beans}), {} rules, South moves first", args.rules);
+    println!(
+        "Kalah({holes},{beans}), {} rules, South moves first",
+        args.rules
+    );
     let report = solver.solve_with_progress(&start, |p| {
         eprintln!(
             "  value between {:+} and {:+} after {} nodes, {:.1} s",
@@ -207,7 +258,11 @@ fn solve(args: &SolveArgs) -> ExitCode {
             let moves: Vec<String> = report.best_moves.iter().map(|h| h.to_string()).collect();
             println!(
                 "best first move(s): {}",
-                if moves.is_empty() { "none (the game is over)".to_owned() } else { moves.join(" ") }
+                if moves.is_empty() {
+                    "none (the game is over)".to_owned()
+                } else {
+                    moves.join(" ")
+                }
             );
             println!(
                 "nodes: {}, time: {:.2} s (endgame database <= {} beans built in {:.2} s)",
@@ -227,7 +282,11 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         Ok(position) => position,
         Err(err) => usage_error(err.to_string()),
     };
-    println!("position: {} ({} rules)", position.to_notation(), args.rules);
+    println!(
+        "position: {} ({} rules)",
+        position.to_notation(),
+        args.rules
+    );
     println!("{}", position.board());
     if let Some(outcome) = position.outcome() {
         let [south, north] = outcome.scores();
@@ -248,9 +307,9 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         .map_or_else(|| "none".to_owned(), |m| m.to_string());
     println!("best move: {best}");
     match result.proven_margin() {
-        Some(margin) => println!(
-            "value: {margin:+} (proven: final pot difference for {mover} with best play)"
-        ),
+        Some(margin) => {
+            println!("value: {margin:+} (proven: final pot difference for {mover} with best play)")
+        }
         None => println!(
             "value: {:+.2} beans for {mover} (heuristic; store difference {:+})",
             f64::from(result.value.raw()) / f64::from(BEAN),

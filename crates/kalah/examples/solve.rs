@@ -2,17 +2,28 @@
 use kalah::{Position, Rules, SolveOptions, Solver};
 
 fn main() {
-    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u32> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let holes = args.first().copied().unwrap_or(6) as usize;
     let beans = args.get(1).copied().unwrap_or(3);
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u32>().ok());
     let mut options = SolveOptions::default();
-    if let Some(k) = env("KALAH_DB") { options = options.with_endgame_beans(k); }
-    if let Some(t) = env("KALAH_TT") { options = options.with_tt_log2(t); }
-    if let Some(e) = env("KALAH_ETC") { options = options.with_etc_min_beans(e); }
+    if let Some(k) = env("KALAH_DB") {
+        options = options.with_endgame_beans(k);
+    }
+    if let Some(t) = env("KALAH_TT") {
+        options = options.with_tt_log2(t);
+    }
+    if let Some(e) = env("KALAH_ETC") {
+        options = options.with_etc_min_beans(e);
+    }
     let only = std::env::var("KALAH_RULES").ok();
     for rules in Rules::ALL {
-        if only.as_deref().is_some_and(|r| r != rules.as_str()) { continue; }
+        if only.as_deref().is_some_and(|r| r != rules.as_str()) {
+            continue;
+        }
         let mut solver = Solver::new(holes, rules, options);
         let start = Position::start(holes, beans, rules);
         match solver.solve_with_progress(&start, |p| {

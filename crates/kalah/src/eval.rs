@@ -73,12 +73,23 @@ impl KalahEval {
         if beans % lap == distance {
             return 10_000 + (n - distance) as i32;
         }
-        let mut child = position.clone();
-        let before = board.pot(me);
-        match child.sow(hole) {
-            Some(report) if report.captured > 0 => 5_000 + report.captured as i32,
-            Some(_) => (child.board().pot(me) - before) as i32,
-            None => i32::MIN / 2,
+        if beans >= lap {
+            // Laps round the board: rare; a bean in the pot at least.
+            return 1;
+        }
+        // Without a full lap the last bean lands `beans` steps on.
+        if beans < distance {
+            let landing = match me {
+                Side::South => hole + beans,
+                Side::North => hole - beans,
+            };
+            let opposite = board.beans(me.opponent(), landing).unwrap_or(0);
+            if board.beans(me, landing) == Some(0) && opposite > 0 {
+                return 5_000 + opposite as i32;
+            }
+            0
+        } else {
+            1
         }
     }
 }

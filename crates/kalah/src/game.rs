@@ -228,8 +228,12 @@ impl Game {
         self.display();
         let (north, south) = (self.board.pot(Side::North), self.board.pot(Side::South));
         let line = match self.status() {
-            Status::Winner(Side::South) => format!("{} wins, {south} to {north}.", self.name(Side::South)),
-            Status::Winner(Side::North) => format!("{} wins, {north} to {south}.", self.name(Side::North)),
+            Status::Winner(Side::South) => {
+                format!("{} wins, {south} to {north}.", self.name(Side::South))
+            }
+            Status::Winner(Side::North) => {
+                format!("{} wins, {north} to {south}.", self.name(Side::North))
+            }
             _ => format!("Tie, {south} to {north}."),
         };
         let _ = writeln!(self.output, "{line}");

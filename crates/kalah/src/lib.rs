@@ -26,7 +26,7 @@
 //!   [`SmartPlayer`]) are the spec's classes.
 //! - [`SmartAgent`] is SmartPlayer's engine as a `gamecore` agent;
 //!   [`KalahEval`] its evaluation.
-//! - [`Solver`] computes exact game values (Kalah(6,4) in under a minute).
+//! - [`Solver`] computes exact game values (MTD(f) with an endgame database).
 //!
 //! # Examples
 //! The spec's board test:

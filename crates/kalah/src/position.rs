@@ -134,11 +134,9 @@ impl Position {
             )));
         }
         let number = |what: &str, field: &str| -> Result<u32, ParsePositionError> {
-            field.parse::<u32>().map_err(|_| {
-                err(format!(
-                    "{what}: {field:?} is not a whole number of beans"
-                ))
-            })
+            field
+                .parse::<u32>()
+                .map_err(|_| err(format!("{what}: {field:?} is not a whole number of beans")))
         };
         let row = |name: &str, field: &str| -> Result<Vec<u32>, ParsePositionError> {
             field
@@ -164,11 +162,7 @@ impl Position {
         let to_move: Side = match fields[4] {
             "N" | "n" => Side::North,
             "S" | "s" => Side::South,
-            other => {
-                return Err(err(format!(
-                    "side to move {other:?} must be N or S"
-                )))
-            }
+            other => return Err(err(format!("side to move {other:?} must be N or S"))),
         };
         let total: u64 = north
             .iter()
@@ -277,7 +271,10 @@ impl gamecore::Game for Position {
     fn is_legal(&self, mv: Move) -> bool {
         !self.over
             && mv.hole() >= 1
-            && self.board.beans(self.to_move, mv.hole()).is_some_and(|b| b > 0)
+            && self
+                .board
+                .beans(self.to_move, mv.hole())
+                .is_some_and(|b| b > 0)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

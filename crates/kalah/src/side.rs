@@ -80,7 +80,11 @@ pub struct ParseSideError(String);
 
 impl fmt::Display for ParseSideError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid side {:?}: expected N, S, north or south", self.0)
+        write!(
+            f,
+            "invalid side {:?}: expected N, S, north or south",
+            self.0
+        )
     }
 }
 

@@ -301,10 +301,10 @@ impl Geometry {
     #[inline]
     fn key(&self, ring: &Ring) -> Option<u64> {
         let n = self.n;
-        let limit = 1u8 << self.bits;
+        let limit = 1u32 << self.bits;
         let mut key: u64 = 0;
         for &b in ring[..n].iter().chain(&ring[n + 1..=2 * n]) {
-            if b >= limit {
+            if u32::from(b) >= limit {
                 return None;
             }
             key = (key << self.bits) | u64::from(b);
@@ -652,7 +652,11 @@ impl Solver {
         let (mut lower, mut upper) = (-b, b);
         let mut guess = if b % 2 == 0 { 0 } else { 1 };
         while lower < upper {
-            let beta = if guess <= lower { lower + 2 } else { guess.min(upper) };
+            let beta = if guess <= lower {
+                lower + 2
+            } else {
+                guess.min(upper)
+            };
             let v = self.search(&ring, b, beta - 1, beta);
             if v < beta {
                 upper = v;
@@ -684,7 +688,13 @@ impl Solver {
             let reaches = match child.terminal {
                 Some(rest) => child.gain + rest >= value,
                 None if child.extra => {
-                    child.gain + self.search(&child.ring, b - child.gain, value - child.gain - 1, value - child.gain)
+                    child.gain
+                        + self.search(
+                            &child.ring,
+                            b - child.gain,
+                            value - child.gain - 1,
+                            value - child.gain,
+                        )
                         >= value
                 }
                 None => {

@@ -1,0 +1,140 @@
+//! Runs the built `kalah` binary: usage errors exit 2 with one line plus
+//! usage; games, solves and analyses print what the issue asks for.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn kalah(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the kalah binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn usage_errors_exit_2_with_one_line_and_usage() {
+    for args in [
+        &["--bogus"][..],
+        &["--holes", "0"],
+        &["--holes", "-3"],
+        &["--holes", "x"],
+        &["--beans", "-1"],
+        &["--south", "alien"],
+        &["--rules", "cs33"],
+        &["solve", "--holes", "0"],
+        &["solve", "--holes", "9"],
+        &["solve", "--beans", "-2"],
+        &["analyze"],
+        &["analyze", "--position", "4,4|4,4|0|0"],
+        &["analyze", "--position", "4,x|4,4|0|0|S"],
+        &["analyze", "--position", "4,4|4,4,4|0|0|S"],
+        &["analyze", "--position", "4,4|4,4|0|0|W"],
+    ] {
+        let out = kalah(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains("Usage:"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_computer_game_runs_to_the_end_without_pausing() {
+    let out = kalah(&["--south", "bad", "--north", "bad", "--seed", "5"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Bad South chooses hole"));
+    assert!(!stdout.contains("Press ENTER"), "stdin is not a terminal");
+    let last = stdout.lines().last().unwrap();
+    assert!(last.contains("wins") || last.starts_with("Tie"), "{last}");
+}
+
+#[test]
+fn the_same_seed_replays_the_same_game() {
+    let args = [
+        "--south", "bad", "--north", "bad", "--seed", "9", "--holes", "4", "--beans", "3",
+    ];
+    assert_eq!(kalah(&args, "").stdout, kalah(&args, "").stdout);
+}
+
+#[test]
+fn a_human_reprompts_and_end_of_input_ends_cleanly() {
+    let out = kalah(
+        &[
+            "--north", "bad", "--holes", "3", "--beans", "2", "--rules", "standard",
+        ],
+        "abc\n9\n3\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Human (South), choose a hole 1-3 with beans: "));
+    assert!(stdout.contains("Hole must be a number from 1 to 3."));
+    assert!(stdout.contains("Human chooses hole 3."));
+    assert!(stdout.contains("left the game") || stdout.contains("wins") || stdout.contains("Tie"));
+}
+
+#[test]
+fn solve_prints_value_best_moves_nodes_and_time() {
+    let out = kalah(
+        &[
+            "solve",
+            "--holes",
+            "6",
+            "--beans",
+            "2",
+            "--rules",
+            "empty-capture",
+            "--endgame-beans",
+            "10",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("value: +10 for South"), "{stdout}");
+    assert!(stdout.contains("best first move(s): "), "{stdout}");
+    assert!(stdout.contains("nodes: "), "{stdout}");
+}
+
+#[test]
+fn analyze_prints_move_value_depth_nodes_and_pv() {
+    let out = kalah(
+        &[
+            "analyze",
+            "--position",
+            "4,4,4,4,4,4|4,4,4,4,4,4|0|0|S",
+            "--time-ms",
+            "200",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for needle in [
+        "best move: ",
+        "value: ",
+        "depth: ",
+        "nodes: ",
+        "principal variation: ",
+    ] {
+        assert!(stdout.contains(needle), "{needle} missing:\n{stdout}");
+    }
+    let over = kalah(&["analyze", "--position", "0,0|0,0|3|5|N"], "");
+    assert_eq!(over.status.code(), Some(0));
+    assert!(text(&over.stdout).contains("the game is over: South 5, North 3"));
+}
