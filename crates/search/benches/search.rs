@@ -119,7 +119,7 @@ fn time_to_depth(c: &mut Criterion) {
 
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("pebbles/solve");
-    for pile in [24_u8, 30] {
+    for pile in [24_u8, 30, 60] {
         let state = Pebbles::new(pile);
         let mut search = Search::new(EVALUATOR, SearchOptions::default().with_tt_mib(1));
         let limits = SearchLimits::exhaustive();
