@@ -49,7 +49,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         beta: Value,
     ) -> NodeValue {
         self.stats.nodes += 1;
-        if self.stopped || self.deadline.expired(self.stats.nodes) && self.may_stop {
+        if self.stopped || (self.may_stop && self.deadline.expired(self.stats.nodes)) {
             self.stopped = true;
             return NodeValue::ABORTED;
         }

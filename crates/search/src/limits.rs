@@ -67,6 +67,7 @@ impl SearchLimits {
 pub(crate) struct Deadline {
     hard: Option<Instant>,
     max_nodes: Option<u64>,
+    next_poll: u64,
 }
 
 impl Deadline {
@@ -77,15 +78,21 @@ impl Deadline {
         Deadline {
             hard: limits.budget.hard_deadline(),
             max_nodes: limits.max_nodes,
+            next_poll: Self::POLL_INTERVAL,
         }
     }
 
     /// Returns true when the search must stop, given the nodes visited so far.
+    /// Reads the clock once every [`POLL_INTERVAL`](Self::POLL_INTERVAL) nodes.
     #[inline]
-    pub(crate) fn expired(&self, nodes: u64) -> bool {
+    pub(crate) fn expired(&mut self, nodes: u64) -> bool {
         if self.max_nodes.is_some_and(|max| nodes >= max) {
             return true;
         }
-        nodes % Self::POLL_INTERVAL == 0 && self.hard.is_some_and(|hard| Instant::now() >= hard)
+        if nodes < self.next_poll {
+            return false;
+        }
+        self.next_poll = nodes + Self::POLL_INTERVAL;
+        self.hard.is_some_and(|hard| Instant::now() >= hard)
     }
 }
