@@ -19,6 +19,12 @@ fn main() {
     if let Some(e) = env("KALAH_ETC") {
         options = options.with_etc_min_beans(e);
     }
+    if let Some(m) = env("KALAH_TT_MIN") {
+        options = options.with_tt_min_beans(m);
+    }
+    if let Some(m) = env("KALAH_NEAR") {
+        options = options.with_near_table(m, env("KALAH_NEAR_LOG2").unwrap_or(18));
+    }
     let only = std::env::var("KALAH_RULES").ok();
     for rules in Rules::ALL {
         if only.as_deref().is_some_and(|r| r != rules.as_str()) {
