@@ -295,9 +295,9 @@ fn align(rows: &[Vec<String>], left: &[usize]) -> String {
             let pad = widths[c] - cell.chars().count();
             if c == 0 || left.contains(&c) {
                 line.push_str(cell);
-                line.extend(std::iter::repeat(' ').take(pad));
+                line.extend(std::iter::repeat_n(' ', pad));
             } else {
-                line.extend(std::iter::repeat(' ').take(pad));
+                line.extend(std::iter::repeat_n(' ', pad));
                 line.push_str(cell);
             }
         }

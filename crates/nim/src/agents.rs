@@ -151,7 +151,7 @@ impl Agent<RedBlueNim> for GreedyAgent {
         let mut best: Option<(i32, Pile)> = None;
         for &pile in &moves {
             let value = score(pile);
-            if best.map_or(true, |(best_value, _)| value > best_value) {
+            if best.is_none_or(|(best_value, _)| value > best_value) {
                 best = Some((value, pile));
             }
         }
