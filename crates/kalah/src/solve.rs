@@ -1057,29 +1057,14 @@ pub fn solve_start(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamecore::{Game as _, MoveList};
+    use gamecore::Game as _;
 
-    /// Exact value for the side to move, by plain negamax.
+    /// Exact value for the side to move: the `search` crate's plain negamax
+    /// (no pruning, no table), deep enough to reach every end.
     fn brute_force(p: &Position) -> i32 {
-        if let Some(outcome) = p.outcome() {
-            return outcome.margin(p.side_to_move());
-        }
-        let mut moves = MoveList::new();
-        p.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|&mv| {
-                let mut child = p.clone();
-                child.play_unchecked(mv);
-                let v = brute_force(&child);
-                if child.side_to_move() == p.side_to_move() {
-                    v
-                } else {
-                    -v
-                }
-            })
-            .max()
-            .expect("a live position has a move")
+        let depth = p.max_remaining_plies();
+        let value = search::reference::negamax(p, &crate::KalahEval::new(), depth, false);
+        value.proven_margin().unwrap_or(0)
     }
 
     /// Every speed option (enhanced transposition cutoffs everywhere, the

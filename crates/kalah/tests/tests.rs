@@ -558,27 +558,12 @@ mod solver {
     use super::*;
     use kalah::{EndgameTable, SolveOptions, Solver};
 
-    /// Exact value for the side to move by brute force (no pruning, no table).
+    /// Exact value for the side to move: the `search` crate's plain negamax
+    /// (no pruning, no table), deep enough to reach every end.
     fn brute_force(p: &Position) -> i32 {
-        if let Some(outcome) = p.outcome() {
-            return outcome.margin(p.side_to_move());
-        }
-        let mut moves = MoveList::new();
-        p.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|&mv| {
-                let mut child = p.clone();
-                child.play_unchecked(mv);
-                let v = brute_force(&child);
-                if child.side_to_move() == p.side_to_move() {
-                    v
-                } else {
-                    -v
-                }
-            })
-            .max()
-            .unwrap()
+        let depth = p.max_remaining_plies();
+        let value = search::reference::negamax(p, &kalah::KalahEval::new(), depth, false);
+        value.proven_margin().unwrap_or(0)
     }
 
     #[test]
