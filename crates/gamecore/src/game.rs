@@ -168,3 +168,38 @@ impl Display for ParseMoveError {
 }
 
 impl Error for ParseMoveError {}
+
+/// Text that is not a position in a game's notation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsePositionError {
+    text: String,
+    reason: String,
+}
+
+impl ParsePositionError {
+    /// Creates the error for `text`, saying what is wrong with it.
+    pub fn new(text: &str, reason: impl Into<String>) -> ParsePositionError {
+        ParsePositionError {
+            text: text.to_owned(),
+            reason: reason.into(),
+        }
+    }
+
+    /// Returns the text that failed to parse.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Returns what is wrong with it.
+    pub fn reason(&self) -> &str {
+        &self.reason
+    }
+}
+
+impl Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid position {:?}: {}", self.text, self.reason)
+    }
+}
+
+impl Error for ParsePositionError {}

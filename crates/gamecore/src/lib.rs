@@ -76,7 +76,7 @@ pub mod testkit;
 pub use agent::{Agent, AgentError, RandomAgent};
 pub use budget::Budget;
 pub use eval::{Evaluator, EVAL_LIMIT};
-pub use game::{Game, MoveList, ParseMoveError, PlayError};
+pub use game::{Game, MoveList, ParseMoveError, ParsePositionError, PlayError};
 pub use outcome::Outcome;
 pub use player::Player;
 pub use playout::{perft, random_move, random_playout};

@@ -4,6 +4,7 @@
 use crate::board::{Board, MAX_HOLES, MAX_TOTAL_BEANS};
 use crate::rules::{Rules, SowReport};
 use crate::side::Side;
+pub use gamecore::ParsePositionError;
 use gamecore::{MoveList, Outcome, ParseMoveError, Player};
 use std::fmt;
 
@@ -122,10 +123,7 @@ impl Position {
     /// # Errors
     /// [`ParsePositionError`] naming the first problem found.
     pub fn from_notation(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-        let err = |reason: String| ParsePositionError {
-            text: text.to_owned(),
-            reason,
-        };
+        let err = |reason: String| ParsePositionError::new(text, reason);
         let fields: Vec<&str> = text.trim().split('|').map(str::trim).collect();
         if fields.len() != 5 {
             return Err(err(format!(
@@ -233,21 +231,6 @@ impl fmt::Display for Position {
         f.write_str(&self.to_notation())
     }
 }
-
-/// A position string `kalah analyze` cannot read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsePositionError {
-    text: String,
-    reason: String,
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid position {:?}: {}", self.text, self.reason)
-    }
-}
-
-impl std::error::Error for ParsePositionError {}
 
 impl gamecore::Game for Position {
     type Move = Move;

@@ -1,6 +1,7 @@
 //! The vocabulary of the game: versions, piles (which are also the moves) and
 //! the position with its text notation.
 
+pub use gamecore::ParsePositionError;
 use gamecore::Player;
 use std::error::Error;
 use std::fmt;
@@ -263,21 +264,6 @@ impl RedBlueNim {
     }
 }
 
-/// Text that is not a position in the notation `r<red> b<blue> <version> <side>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsePositionError {
-    text: String,
-    reason: String,
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid position {:?}: {}", self.text, self.reason)
-    }
-}
-
-impl Error for ParsePositionError {}
-
 impl fmt::Display for RedBlueNim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -293,10 +279,7 @@ impl FromStr for RedBlueNim {
 
     /// Parses `r<red> b<blue> <version> <side>`, e.g. `r12 b7 misere second`.
     fn from_str(text: &str) -> Result<RedBlueNim, ParsePositionError> {
-        let fail = |reason: String| ParsePositionError {
-            text: text.to_owned(),
-            reason,
-        };
+        let fail = |reason: String| ParsePositionError::new(text, reason);
         let fields: Vec<&str> = text.split_whitespace().collect();
         let [red, blue, version, side] = fields[..] else {
             return Err(fail(format!("expected 4 fields, found {}", fields.len())));
