@@ -1,0 +1,3 @@
+//! The `meichu` executable (work in progress).
+
+fn main() {}

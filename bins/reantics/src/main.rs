@@ -1,0 +1,3 @@
+//! The `reantics` executable (work in progress).
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! The `tokens` executable (work in progress).
+
+fn main() {}

@@ -1,0 +1,1 @@
+//! The meichu game (work in progress).

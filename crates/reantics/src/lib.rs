@@ -1,0 +1,1 @@
+//! The reantics game (work in progress).

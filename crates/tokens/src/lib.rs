@@ -1,0 +1,1 @@
+//! The tokens game (work in progress).
