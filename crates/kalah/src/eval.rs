@@ -44,6 +44,11 @@ impl KalahEval {
         }
     }
 
+    /// Returns the endgame table, if one is attached.
+    pub fn endgame(&self) -> Option<&Arc<EndgameTable>> {
+        self.endgame.as_ref()
+    }
+
     /// Returns the heuristic score (no endgame table) of `position` for the
     /// side to move.
     pub fn heuristic(position: &Position) -> i32 {

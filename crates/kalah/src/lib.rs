@@ -56,9 +56,11 @@ mod eval;
 mod game;
 mod players;
 mod position;
+mod ring;
 mod rules;
 mod side;
 mod smart;
+mod smart_search;
 pub mod solve;
 
 pub use board::{Board, MAX_BEANS_PER_HOLE, MAX_HOLES, MAX_TOTAL_BEANS};
@@ -68,5 +70,5 @@ pub use players::{BadPlayer, HumanPlayer, Player, SmartPlayer, DEFAULT_SMART_TIM
 pub use position::{Move, ParsePositionError, Position};
 pub use rules::{ParseRulesError, Rules, SowReport};
 pub use side::{ParseSideError, Side, POT};
-pub use smart::{smart_endgame, smart_search_options, SmartAgent};
+pub use smart::{smart_endgame, smart_search_options, SmartAgent, SMART_TABLE_MIB};
 pub use solve::{EndgameTable, SolveError, SolveOptions, SolveProgress, SolveReport, Solver};

@@ -37,24 +37,19 @@
 //! All three rule variants share the engine: they differ only in the capture
 //! test and the end test, which are checked after each sowing.
 
+use crate::eval::BEAN;
 use crate::position::Position;
+use crate::ring::{Child, Geometry, Ring, RING_MAX_BEANS, RING_MAX_HOLES};
 use crate::rules::Rules;
 use crate::side::Side;
+use crate::smart_search::SmartSearch;
 use std::time::{Duration, Instant};
 
 /// The largest board (holes per side) the solver accepts.
-pub const SOLVER_MAX_HOLES: usize = 8;
+pub const SOLVER_MAX_HOLES: usize = RING_MAX_HOLES;
 
 /// The most beans on the board (pots excluded) the solver accepts.
-pub const SOLVER_MAX_BEANS: u32 = 250;
-
-const RING: usize = 2 * SOLVER_MAX_HOLES + 1;
-
-/// A position mover-first: `ring[0..n]` the mover's holes in sowing order
-/// (index n−1 next to the pot), `ring[n]` the pot slot (0 at rest, the
-/// beans gained while sowing), `ring[n+1..=2n]` the opponent's holes in the
-/// opponent's sowing order.
-type Ring = [u8; RING];
+pub const SOLVER_MAX_BEANS: u32 = RING_MAX_BEANS;
 
 /// Options of the solver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +61,7 @@ pub struct SolveOptions {
     tt_min_beans: u32,
     near_beans: u32,
     near_log2: u32,
+    guess_depth: u32,
 }
 
 impl Default for SolveOptions {
@@ -78,6 +74,7 @@ impl Default for SolveOptions {
             tt_min_beans: 0,
             near_beans: 0,
             near_log2: 18,
+            guess_depth: 16,
         }
     }
 }
@@ -118,6 +115,16 @@ impl SolveOptions {
     pub fn with_near_table(mut self, beans: u32, log2: u32) -> SolveOptions {
         self.near_beans = beans;
         self.near_log2 = log2.clamp(10, 26);
+        self
+    }
+
+    /// Starts MTD(f) from the value of a heuristic search `depth` plies deep
+    /// (SmartPlayer's search with the Kalah evaluation; default 16, 0 starts
+    /// from a draw). Each probe of MTD(f) costs a full tree, and a guess
+    /// near the true value saves the probes between.
+    #[must_use]
+    pub fn with_guess_depth(mut self, depth: u32) -> SolveOptions {
+        self.guess_depth = depth;
         self
     }
 
@@ -222,20 +229,6 @@ const BUCKET: usize = 4;
 #[repr(C, align(64))]
 struct Bucket([Entry; BUCKET]);
 
-/// What sowing one hole did.
-#[derive(Clone, Copy)]
-struct Child {
-    /// The position after the move, mover-first for whoever moves next
-    /// (turned round unless the move earned an extra turn).
-    ring: Ring,
-    hole: u8,
-    gain: i32,
-    extra: bool,
-    /// Some(value of the rest of the game for the mover) when the game ended.
-    terminal: Option<i32>,
-    order: i32,
-}
-
 /// Where a child's value may be known without searching it.
 #[derive(Clone, Copy)]
 enum Lookup {
@@ -247,147 +240,9 @@ enum Lookup {
     Tt(u64, usize),
 }
 
-/// The rules engine of the solver for one board size and variant.
-#[derive(Debug, Clone, Copy)]
-struct Geometry {
-    n: usize,
-    rules: Rules,
-    bits: u32,
-}
-
-impl Geometry {
-    fn new(holes: usize, rules: Rules) -> Geometry {
-        let n = holes.clamp(1, SOLVER_MAX_HOLES);
-        let bits = (64 / (2 * n as u32)).min(8);
-        Geometry { n, rules, bits }
-    }
-
-    /// The mover-first ring of `position` and its beans in the holes.
-    fn ring_of(&self, position: &Position) -> Result<(Ring, u32), SolveError> {
-        let board = position.board();
-        let n = board.holes();
-        if n != self.n {
-            return Err(SolveError::TooManyHoles(n));
-        }
-        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
-        if beans > SOLVER_MAX_BEANS {
-            return Err(SolveError::TooManyBeans(beans));
-        }
-        let mover = position.to_move();
-        let mut ring: Ring = [0; RING];
-        for slot in (0..n).chain(n + 1..=2 * n) {
-            let (side, hole) = board.lap_position(mover, slot);
-            ring[slot] = board.beans(side, hole).unwrap_or(0) as u8;
-        }
-        Ok((ring, beans))
-    }
-
-    #[inline]
-    fn sums(&self, ring: &Ring) -> (i32, i32) {
-        let n = self.n;
-        let own: i32 = ring[..n].iter().map(|&b| i32::from(b)).sum();
-        let opp: i32 = ring[n + 1..=2 * n].iter().map(|&b| i32::from(b)).sum();
-        (own, opp)
-    }
-
-    /// Sows own hole `i` (mover-first). The ring's pot slot holds the gain.
-    #[inline]
-    fn play(&self, ring: &Ring, i: usize) -> Child {
-        let n = self.n;
-        let lap = 2 * n + 1;
-        let mut r = *ring;
-        let beans = r[i];
-        r[i] = 0;
-        let mut p = i;
-        for _ in 0..beans {
-            p += 1;
-            if p == lap {
-                p = 0;
-            }
-            r[p] += 1;
-        }
-        let extra = p == n;
-        let mut capture = 0;
-        if p < n && r[p] == 1 {
-            let opposite = 2 * n - p;
-            if r[opposite] > 0 || self.rules.captures_from_empty() {
-                capture = i32::from(r[opposite]) + 1;
-                r[n] += r[opposite] + 1;
-                r[opposite] = 0;
-                r[p] = 0;
-            }
-        }
-        let gain = i32::from(r[n]);
-        r[n] = 0;
-        let (own, opp) = self.sums(&r);
-        let over = if self.rules.ends_when_either_side_empty() {
-            own == 0 || opp == 0
-        } else if extra {
-            own == 0
-        } else {
-            opp == 0
-        };
-        let terminal = over.then_some(own - opp);
-        if !extra && !over {
-            r = self.flip(&r);
-        }
-        let order = if extra {
-            1000 + i as i32
-        } else if capture > 0 {
-            500 + capture
-        } else {
-            gain
-        };
-        Child {
-            ring: r,
-            hole: i as u8,
-            gain,
-            extra,
-            terminal,
-            order,
-        }
-    }
-
-    /// Turns the ring round so the opponent is the mover.
-    #[inline]
-    fn flip(&self, ring: &Ring) -> Ring {
-        let n = self.n;
-        let mut out = [0u8; RING];
-        out[..n].copy_from_slice(&ring[n + 1..=2 * n]);
-        out[n + 1..=2 * n].copy_from_slice(&ring[..n]);
-        out
-    }
-
-    /// Packs the holes into a table key; `None` when a hole is too full.
-    #[inline]
-    fn key(&self, ring: &Ring) -> Option<u64> {
-        let n = self.n;
-        let limit = 1u32 << self.bits;
-        let mut key: u64 = 0;
-        for &b in ring[..n].iter().chain(&ring[n + 1..=2 * n]) {
-            if u32::from(b) >= limit {
-                return None;
-            }
-            key = (key << self.bits) | u64::from(b);
-        }
-        Some(key)
-    }
-
-    /// The value of a position where the game is over with this side to move.
-    fn terminal_at_rest(&self, ring: &Ring) -> Option<i32> {
-        let (own, opp) = self.sums(ring);
-        let over = if self.rules.ends_when_either_side_empty() {
-            own == 0 || opp == 0
-        } else {
-            own == 0
-        };
-        over.then_some(own - opp)
-    }
-}
-
 /// Combinatorial index of all positions with at most `k` beans on `2n` holes.
-struct EndgameDb {
-    k: u32,
+pub(crate) struct EndgameDb {
+    pub(crate) k: u32,
     parts: usize,
     /// `compositions[p * stride + r]` = compositions of `r` into `p` parts.
     compositions: Vec<u64>,
@@ -440,8 +295,8 @@ impl EndgameDb {
         let mut remaining = self.k as usize;
         let mut rank = 0u64;
         let mut row = self.parts * self.stride;
-        for &b in ring[..n].iter().chain(&ring[n + 1..=2 * n]) {
-            let b = usize::from(b);
+        for slot in 0..2 * n {
+            let b = usize::from(ring.get(slot));
             // Compositions whose part here is below b: those of `remaining`
             // minus those of `remaining - b` into the parts left (+1).
             rank += self.compositions[row + remaining];
@@ -454,24 +309,23 @@ impl EndgameDb {
 
     fn build(&mut self, geometry: &Geometry) {
         let n = geometry.n;
-        let mut ring: Ring = [0; RING];
+        let mut ring = Ring::default();
         for total in 0..=self.k {
             self.enumerate(geometry, &mut ring, 0, total, n);
         }
     }
 
-    fn enumerate(&mut self, g: &Geometry, ring: &mut Ring, part: usize, left: u32, n: usize) {
-        let slot = if part < n { part } else { part + 1 };
-        if part == 2 * n - 1 {
-            ring[slot] = left as u8;
+    fn enumerate(&mut self, g: &Geometry, ring: &mut Ring, slot: usize, left: u32, n: usize) {
+        if slot == 2 * n - 1 {
+            ring.set(slot, left as u8);
             self.value(g, ring);
             return;
         }
         for b in 0..=left {
-            ring[slot] = b as u8;
-            self.enumerate(g, ring, part + 1, left - b, n);
+            ring.set(slot, b as u8);
+            self.enumerate(g, ring, slot + 1, left - b, n);
         }
-        ring[slot] = 0;
+        ring.set(slot, 0);
     }
 
     fn value(&mut self, g: &Geometry, ring: &Ring) -> i32 {
@@ -480,15 +334,15 @@ impl EndgameDb {
         if known != UNKNOWN {
             return i32::from(known) - 128;
         }
-        let value = match g.terminal_at_rest(ring) {
+        let value = match g.terminal_at_rest(*ring) {
             Some(v) => v,
             None => {
                 let mut best = i32::MIN;
                 for i in 0..g.n {
-                    if ring[i] == 0 {
+                    if ring.get(i) == 0 {
                         continue;
                     }
-                    let child = g.play(ring, i);
+                    let child = g.play(*ring, i);
                     let v = match child.terminal {
                         Some(rest) => child.gain + rest,
                         None if child.extra => child.gain + self.value(g, &child.ring),
@@ -505,7 +359,7 @@ impl EndgameDb {
 
     /// The value of a fully built table's position.
     #[inline]
-    fn get(&self, g: &Geometry, ring: &Ring) -> i32 {
+    pub(crate) fn get(&self, g: &Geometry, ring: &Ring) -> i32 {
         i32::from(self.values[self.index(g, ring)]) - 128
     }
 }
@@ -518,8 +372,8 @@ impl EndgameDb {
 /// still put in its pot minus what the opponent will), so it applies to any
 /// stores.
 pub struct EndgameTable {
-    geometry: Geometry,
-    db: EndgameDb,
+    pub(crate) geometry: Geometry,
+    pub(crate) db: EndgameDb,
 }
 
 impl std::fmt::Debug for EndgameTable {
@@ -585,7 +439,7 @@ impl EndgameTable {
         if position.is_over() {
             return Some(0);
         }
-        let (ring, beans) = self.geometry.ring_of(position).ok()?;
+        let (ring, beans) = self.geometry.ring_of(position)?;
         (beans <= self.db.k).then(|| self.db.get(&self.geometry, &ring))
     }
 }
@@ -700,7 +554,15 @@ impl Solver {
         if position.board().holes() > SOLVER_MAX_HOLES {
             return Err(SolveError::TooManyHoles(position.board().holes()));
         }
-        let (ring, beans) = self.geometry.ring_of(position)?;
+        let board = position.board();
+        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
+        if beans > SOLVER_MAX_BEANS {
+            return Err(SolveError::TooManyBeans(beans));
+        }
+        let (ring, beans) = self
+            .geometry
+            .ring_of(position)
+            .ok_or(SolveError::TooManyHoles(board.holes()))?;
         let mover = position.to_move();
         let board = position.board();
         let stores = board.pot(mover) as i32 - board.pot(mover.opponent()) as i32;
@@ -720,7 +582,7 @@ impl Solver {
         self.prepare(beans);
         let b = beans as i32;
         let (mut lower, mut upper) = (-b, b);
-        let mut guess = if b % 2 == 0 { 0 } else { 1 };
+        let mut guess = self.first_guess(position, stores, b);
         while lower < upper {
             let beta = if guess <= lower {
                 lower + 2
@@ -751,10 +613,10 @@ impl Solver {
         let value = lower;
         let mut best_moves = Vec::new();
         for i in 0..self.geometry.n {
-            if ring[i] == 0 {
+            if ring.get(i) == 0 {
                 continue;
             }
-            let child = self.geometry.play(&ring, i);
+            let child = self.geometry.play(ring, i);
             let reaches = match child.terminal {
                 Some(rest) => child.gain + rest >= value,
                 None if child.extra => {
@@ -789,6 +651,36 @@ impl Solver {
             endgame_elapsed: self.db_elapsed - db_before,
             endgame_beans: self.db.as_ref().map_or(0, |db| db.k),
         })
+    }
+
+    /// The first MTD(f) guess of `V` for a board with `beans` beans: the
+    /// heuristic search's value less the stores, with the parity of `beans`.
+    fn first_guess(&self, position: &Position, stores: i32, beans: i32) -> i32 {
+        let heuristic = if self.options.guess_depth == 0 {
+            None
+        } else {
+            let table = None;
+            SmartSearch::new(position, table, 16).and_then(|mut search| {
+                search.run(
+                    position,
+                    &gamecore::Budget::unlimited(),
+                    Some(self.options.guess_depth),
+                )
+            })
+        };
+        let estimate = heuristic.map_or(0, |result| {
+            let total = match result.value.proven_margin() {
+                Some(margin) => margin * BEAN,
+                None => result.value.raw(),
+            };
+            (f64::from(total) / f64::from(BEAN)).round() as i32 - stores
+        });
+        let estimate = estimate.clamp(-beans, beans);
+        if (estimate - beans).rem_euclid(2) == 0 {
+            estimate
+        } else {
+            estimate - 1
+        }
     }
 
     #[inline]
@@ -850,7 +742,7 @@ impl Solver {
         }
         let tt_min = self.options.tt_min_beans as i32;
         let key = if beans >= tt_min {
-            g.key(ring).map(|k| (k, self.bucket_of(k, beans)))
+            g.key(*ring).map(|k| (k, self.bucket_of(k, beans)))
         } else {
             None
         };
@@ -872,14 +764,7 @@ impl Solver {
         let (alpha0, beta0) = (alpha, beta);
         let nodes_before = self.nodes;
 
-        let mut children = [Child {
-            ring: [0; RING],
-            hole: 0,
-            gain: 0,
-            extra: false,
-            terminal: None,
-            order: 0,
-        }; SOLVER_MAX_HOLES];
+        let mut children = [Child::default(); SOLVER_MAX_HOLES];
         let mut count = 0;
         let mut best = i32::MIN;
         let mut best_hole = u8::MAX;
@@ -892,10 +777,10 @@ impl Solver {
         let db_k = self.db.as_ref().map_or(-1, |db| db.k as i32);
         let etc = beans >= self.options.etc_min_beans as i32;
         for i in 0..g.n {
-            if ring[i] == 0 {
+            if ring.get(i) == 0 {
                 continue;
             }
-            let child = g.play(ring, i);
+            let child = g.play(*ring, i);
             let lookup = if child.terminal.is_some() {
                 Lookup::None
             } else if beans - child.gain <= db_k {
@@ -905,7 +790,7 @@ impl Solver {
                 Lookup::Db(index)
             } else if !etc || beans - child.gain < tt_min {
                 Lookup::None
-            } else if let Some(k) = g.key(&child.ring) {
+            } else if let Some(k) = g.key(child.ring) {
                 let bucket = self.bucket_of(k, beans - child.gain);
                 touch ^= self.tt[bucket].0[0].key;
                 Lookup::Tt(k, bucket)
@@ -1032,7 +917,7 @@ impl Solver {
 }
 
 #[inline]
-fn mix(key: u64) -> u64 {
+pub(crate) fn mix(key: u64) -> u64 {
     let mut z = key.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

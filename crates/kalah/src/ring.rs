@@ -1,0 +1,319 @@
+//! The compact board shared by the solver and SmartPlayer's search.
+//!
+//! A position is seen from the side to move ("mover first"): slots `0..n`
+//! hold the mover's holes in sowing order (slot `n − 1` next to its pot),
+//! slots `n..2n` the opponent's holes in the opponent's sowing order. The
+//! pots are not stored: a node's value is relative to the store difference.
+//! One byte per hole in a `u128` (at most 8 holes a side, 250 beans on the
+//! board, so no byte ever overflows): sowing adds a run of ones to a range of
+//! bytes, turning the board round swaps two halves, and side sums are one
+//! multiplication, with no byte-by-byte loop and no stall between byte
+//! writes and word reads.
+
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::side::Side;
+
+/// The largest board (holes per side) the compact board holds.
+pub(crate) const RING_MAX_HOLES: usize = 8;
+
+/// The most beans on the board (pots excluded) the compact board holds.
+pub(crate) const RING_MAX_BEANS: u32 = 250;
+
+/// A byte of 1 in every one of the 16 slots.
+const ONES: u128 = u128::from_le_bytes([1; 16]);
+
+/// A mover-first board: one byte per hole (see the module docs).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Ring(u128);
+
+impl Ring {
+    /// Beans in `slot` (0..2n).
+    #[inline]
+    pub(crate) fn get(self, slot: usize) -> u8 {
+        (self.0 >> (8 * slot)) as u8
+    }
+
+    /// Sets the beans of `slot` (0..2n).
+    #[inline]
+    pub(crate) fn set(&mut self, slot: usize, beans: u8) {
+        let shift = 8 * slot;
+        self.0 = (self.0 & !(0xFF << shift)) | (u128::from(beans) << shift);
+    }
+}
+
+/// `count` (≤ 16) bytes of 1 from slot 0.
+#[inline]
+fn ones(count: usize) -> u128 {
+    if count == 0 {
+        0
+    } else {
+        ONES >> (8 * (16 - count))
+    }
+}
+
+/// The low `n` (≤ 8) bytes of a word.
+#[inline]
+fn low_bytes(n: usize) -> u128 {
+    if n >= 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * n)) - 1
+    }
+}
+
+/// The sum of the bytes of `x` (the total is below 256: no carries).
+#[inline]
+fn byte_sum(x: u64) -> i32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32
+}
+
+/// What sowing one hole did.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Child {
+    /// The position after the move, mover-first for whoever moves next
+    /// (turned round unless the move earned an extra turn).
+    pub(crate) ring: Ring,
+    /// The slot sown from (0..n).
+    pub(crate) hole: u8,
+    /// Beans the move put in the mover's pot (sowing and capture).
+    pub(crate) gain: i32,
+    /// True when the last bean landed in the mover's pot.
+    pub(crate) extra: bool,
+    /// Some(value of the rest of the game for the mover) when the game ended.
+    pub(crate) terminal: Option<i32>,
+    /// Move-ordering score: extra turns, then captures, then gain.
+    pub(crate) order: i32,
+}
+
+/// The rules on the compact board for one board size and variant.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Geometry {
+    /// Holes per side.
+    pub(crate) n: usize,
+    /// The rule variant.
+    pub(crate) rules: Rules,
+    /// Bits per hole in a table key.
+    bits: u32,
+}
+
+impl Geometry {
+    /// The rules for `holes` (clamped to 1..=[`RING_MAX_HOLES`]) under `rules`.
+    pub(crate) fn new(holes: usize, rules: Rules) -> Geometry {
+        let n = holes.clamp(1, RING_MAX_HOLES);
+        let bits = (64 / (2 * n as u32)).min(8);
+        Geometry { n, rules, bits }
+    }
+
+    /// The mover-first ring of `position` and its beans in the holes, or
+    /// `None` if the board is not this size or has more than
+    /// [`RING_MAX_BEANS`] beans in play.
+    pub(crate) fn ring_of(&self, position: &Position) -> Option<(Ring, u32)> {
+        let board = position.board();
+        let n = board.holes();
+        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
+        if n != self.n || beans > RING_MAX_BEANS {
+            return None;
+        }
+        let mover = position.to_move();
+        let mut ring = Ring::default();
+        for slot in 0..2 * n {
+            // Lap slot n is the mover's pot: the opponent's holes follow it.
+            let lap_slot = if slot < n { slot } else { slot + 1 };
+            let (side, hole) = board.lap_position(mover, lap_slot);
+            ring.set(slot, board.beans(side, hole).unwrap_or(0) as u8);
+        }
+        Some((ring, beans))
+    }
+
+    /// The beans on the mover's side and on the opponent's.
+    #[inline]
+    pub(crate) fn sums(&self, ring: Ring) -> (i32, i32) {
+        let n = self.n;
+        let mask = low_bytes(n);
+        let own = byte_sum((ring.0 & mask) as u64);
+        let opp = byte_sum(((ring.0 >> (8 * n)) & mask) as u64);
+        (own, opp)
+    }
+
+    /// Adds one bean to every hole of lap positions `lo..=hi` (lap position
+    /// `n` is the mover's pot) and returns the beans that went to the pot.
+    #[inline]
+    fn sow_range(&self, r: &mut u128, lo: usize, hi: usize) -> i32 {
+        let n = self.n;
+        let first = if lo > n { lo - 1 } else { lo };
+        let last_plus_one = if hi >= n { hi } else { hi + 1 };
+        *r += ones(last_plus_one.saturating_sub(first)) << (8 * first);
+        i32::from(lo <= n && n <= hi)
+    }
+
+    /// Sows the mover's hole in `slot`, with its capture and end test.
+    #[inline]
+    pub(crate) fn play(&self, ring: Ring, slot: usize) -> Child {
+        let n = self.n;
+        let lap = 2 * n + 1;
+        let beans = usize::from(ring.get(slot));
+        let mut r = ring.0 & !(0xFF << (8 * slot));
+        let full = beans / lap;
+        let rest = beans % lap;
+        let mut gain = full as i32;
+        if full > 0 {
+            r += ones(2 * n) * full as u128;
+        }
+        if rest > 0 {
+            let (lo, hi) = (slot + 1, slot + rest);
+            if hi < lap {
+                gain += self.sow_range(&mut r, lo, hi);
+            } else {
+                gain += self.sow_range(&mut r, lo, lap - 1);
+                gain += self.sow_range(&mut r, 0, hi - lap);
+            }
+        }
+        let landing = (slot + beans) % lap;
+        let extra = landing == n;
+        let mut capture = 0;
+        if landing < n && (r >> (8 * landing)) as u8 == 1 {
+            let opposite = 2 * n - 1 - landing;
+            let across = i32::from((r >> (8 * opposite)) as u8);
+            if across > 0 || self.rules.captures_from_empty() {
+                capture = across + 1;
+                gain += capture;
+                r &= !((0xFF << (8 * landing)) | (0xFF << (8 * opposite)));
+            }
+        }
+        let mut child_ring = Ring(r);
+        let (own, opp) = self.sums(child_ring);
+        let over = if self.rules.ends_when_either_side_empty() {
+            own == 0 || opp == 0
+        } else if extra {
+            own == 0
+        } else {
+            opp == 0
+        };
+        let terminal = over.then_some(own - opp);
+        if !extra && !over {
+            child_ring = self.flip(child_ring);
+        }
+        let order = if extra {
+            1000 + slot as i32
+        } else if capture > 0 {
+            500 + capture
+        } else {
+            gain
+        };
+        Child {
+            ring: child_ring,
+            hole: slot as u8,
+            gain,
+            extra,
+            terminal,
+            order,
+        }
+    }
+
+    /// Turns the ring round so the opponent is the mover.
+    #[inline]
+    pub(crate) fn flip(&self, ring: Ring) -> Ring {
+        let n = self.n;
+        let mask = low_bytes(n);
+        Ring(((ring.0 & mask) << (8 * n)) | ((ring.0 >> (8 * n)) & mask))
+    }
+
+    /// Packs the holes into a table key; `None` when a hole is too full.
+    #[inline]
+    pub(crate) fn key(&self, ring: Ring) -> Option<u64> {
+        let n = self.n;
+        // Every byte must fit in `bits` bits.
+        let too_full = ones(2 * n) * u128::from(0xFFu8 ^ ((1u16 << self.bits) - 1) as u8);
+        if ring.0 & too_full != 0 {
+            return None;
+        }
+        let mut key: u64 = 0;
+        for slot in 0..2 * n {
+            key = (key << self.bits) | u64::from(ring.get(slot));
+        }
+        Some(key)
+    }
+
+    /// The value of a position where the game is over with this side to
+    /// move (the rest of the board swept), or `None` if it goes on.
+    pub(crate) fn terminal_at_rest(&self, ring: Ring) -> Option<i32> {
+        let (own, opp) = self.sums(ring);
+        let over = if self.rules.ends_when_either_side_empty() {
+            own == 0 || opp == 0
+        } else {
+            own == 0
+        };
+        over.then_some(own - opp)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::{Game as _, MoveList};
+
+    /// Every move of random positions agrees with the reference rules of
+    /// `Position`: the next position, the gain, the extra turn and the end.
+    #[test]
+    fn play_agrees_with_the_position_rules() {
+        let mut rng = gamecore::seeded_rng(7);
+        for rules in Rules::ALL {
+            for holes in 1..=RING_MAX_HOLES {
+                for beans in [1, 2, 3, 4, 6] {
+                    if 2 * holes as u32 * beans > RING_MAX_BEANS {
+                        continue;
+                    }
+                    let g = Geometry::new(holes, rules);
+                    for _ in 0..40 {
+                        let mut position = Position::start(holes, beans, rules);
+                        let plies = rand::Rng::gen_range(&mut rng, 0..40);
+                        gamecore::random_playout(&mut position, &mut rng, plies);
+                        if position.is_over() {
+                            continue;
+                        }
+                        let (ring, _) = g.ring_of(&position).expect("fits");
+                        let mut moves = MoveList::new();
+                        position.legal_moves(&mut moves);
+                        let mover = position.to_move();
+                        for &mv in &moves {
+                            let slot = (0..holes)
+                                .find(|&s| position.board().lap_position(mover, s).1 == mv.hole())
+                                .expect("own hole");
+                            let child = g.play(ring, slot);
+                            let mut next = position.clone();
+                            next.play_unchecked(mv);
+                            let pot = |p: &Position| p.board().pot(mover) as i32;
+                            let other = |p: &Position| p.board().pot(mover.opponent()) as i32;
+                            if next.is_over() {
+                                let margin = (pot(&next) - other(&next))
+                                    - (pot(&position) - other(&position));
+                                assert_eq!(child.terminal.map(|t| child.gain + t), Some(margin));
+                            } else {
+                                assert_eq!(child.terminal, None);
+                                assert_eq!(child.gain, pot(&next) - pot(&position));
+                                assert_eq!(child.extra, next.to_move() == mover);
+                                assert_eq!(g.ring_of(&next).expect("fits").0, child.ring);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn flip_twice_is_the_identity_and_keys_are_exact() {
+        let g = Geometry::new(6, Rules::Standard);
+        let mut ring = Ring::default();
+        for slot in 0..12 {
+            ring.set(slot, slot as u8 + 1);
+        }
+        assert_eq!(g.flip(g.flip(ring)), ring);
+        assert_eq!(g.flip(ring).get(0), 7);
+        assert_eq!(g.sums(ring), (21, 57));
+        assert!(g.key(ring).is_some());
+        ring.set(3, 32);
+        assert_eq!(g.key(ring), None);
+    }
+}
