@@ -5,8 +5,8 @@
 //! Run: `cargo bench -p kalah` (add `-- solve` for the solver alone).
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use gamecore::{Game, MoveList};
-use kalah::{KalahEval, Position, Rules, SolveOptions, Solver};
+use gamecore::{Budget, Game, MoveList};
+use kalah::{KalahEval, Position, Rules, SmartAgent, SolveOptions, Solver};
 use search::{Search, SearchLimits};
 use std::hint::black_box;
 
@@ -47,6 +47,7 @@ fn move_generation(c: &mut Criterion) {
     group.finish();
 }
 
+/// The generic search and SmartPlayer's own, to fixed depths.
 fn search_speed(c: &mut Criterion) {
     let list = positions(Rules::Cs32);
     let mut group = c.benchmark_group("search");
@@ -61,6 +62,23 @@ fn search_speed(c: &mut Criterion) {
                         kalah::smart_search_options().with_tt_mib(8),
                     );
                     let result = search.search(p, &SearchLimits::depth(depth));
+                    assert!(result.best_move.is_some());
+                    nodes += result.stats.nodes;
+                }
+                nodes
+            })
+        });
+    }
+    // SmartPlayer's own search (each extra turn costs no depth there, so
+    // its depths are not comparable with the generic search's).
+    for depth in [8u32, 12] {
+        group.bench_with_input(BenchmarkId::new("smart_depth", depth), &depth, |b, &depth| {
+            b.iter(|| {
+                let mut nodes = 0;
+                for p in &list {
+                    let mut agent =
+                        SmartAgent::with_evaluator(KalahEval::new()).with_max_depth(Some(depth));
+                    let result = agent.analyze(p, &Budget::unlimited()).expect("live");
                     assert!(result.best_move.is_some());
                     nodes += result.stats.nodes;
                 }

@@ -80,6 +80,8 @@ pub(crate) struct Child {
     pub(crate) gain: i32,
     /// True when the last bean landed in the mover's pot.
     pub(crate) extra: bool,
+    /// Beans captured (the last bean and the opposite hole's), 0 for none.
+    pub(crate) captured: i32,
     /// Some(value of the rest of the game for the mover) when the game ended.
     pub(crate) terminal: Option<i32>,
     /// Move-ordering score: extra turns, then captures, then gain.
@@ -206,6 +208,7 @@ impl Geometry {
             hole: slot as u8,
             gain,
             extra,
+            captured: capture,
             terminal,
             order,
         }

@@ -2,7 +2,8 @@
 //! positions of every rule variant, with and without an endgame table, the
 //! value is the one plain negamax over `Position` with `KalahEval` computes
 //! (a finished game scores its final pot difference, in the same units; an
-//! extra-turn move costs no depth, as in Smart's search).
+//! extra-turn move costs no depth and the horizon resolves captures, as in
+//! Smart's search).
 
 use gamecore::{Budget, Game as _, MoveList};
 use kalah::{EndgameTable, KalahEval, Position, Rules, SmartAgent, BEAN};
@@ -10,7 +11,7 @@ use proptest::prelude::*;
 use std::sync::Arc;
 
 /// Plain negamax: no table, no pruning; a sowing that ends the turn is one
-/// ply, an extra turn none.
+/// ply, an extra turn none; at depth 0 the quiescence below.
 fn negamax(position: &Position, eval: &KalahEval, depth: u32) -> i32 {
     let me = position.to_move();
     if position.is_over() {
@@ -18,7 +19,7 @@ fn negamax(position: &Position, eval: &KalahEval, depth: u32) -> i32 {
         return BEAN * (board.pot(me) as i32 - board.pot(me.opponent()) as i32);
     }
     if depth == 0 {
-        return gamecore::Evaluator::evaluate(eval, position);
+        return quiesce(position, eval);
     }
     let mut moves = MoveList::new();
     position.legal_moves(&mut moves);
@@ -36,6 +37,34 @@ fn negamax(position: &Position, eval: &KalahEval, depth: u32) -> i32 {
         })
         .max()
         .expect("a live position has a move")
+}
+
+/// Plain quiescence: the evaluation or, if better, a capture followed by
+/// the opponent's quiescence; exact where the endgame table knows the value.
+fn quiesce(position: &Position, eval: &KalahEval) -> i32 {
+    let me = position.to_move();
+    let board = position.board();
+    let stores = board.pot(me) as i32 - board.pot(me.opponent()) as i32;
+    if position.is_over() {
+        return BEAN * stores;
+    }
+    if let Some(rest) = eval.endgame().and_then(|table| table.value(position)) {
+        return BEAN * (stores + rest);
+    }
+    let mut best = gamecore::Evaluator::evaluate(eval, position);
+    for hole in 1..=board.holes() {
+        if board.beans(me, hole) == Some(0) {
+            continue;
+        }
+        let mut child = position.clone();
+        let report = child.sow(hole).expect("a legal hole");
+        if report.captured == 0 {
+            continue;
+        }
+        let v = quiesce(&child, eval);
+        best = best.max(if child.to_move() == me { v } else { -v });
+    }
+    best
 }
 
 fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32) -> Position {
