@@ -84,9 +84,10 @@ struct SolveArgs {
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Transposition table size as a power of two of 16-byte entries.
-    #[arg(long, default_value = "24", value_parser = clap::value_parser!(u32).range(10..=30))]
-    tt_log2: u32,
+    /// Transposition table size as a power of two of 16-byte entries (default: by the beans
+    /// on the board, 2^26 = 1 GiB for 6x4).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(10..=30))]
+    tt_log2: Option<u32>,
     /// Endgame database bean limit (default: the largest with at most 32 million entries).
     #[arg(long)]
     endgame_beans: Option<u32>,
@@ -227,7 +228,10 @@ fn play(args: &PlayArgs) -> ExitCode {
 fn solve(args: &SolveArgs) -> ExitCode {
     let holes = checked_holes(args.holes, kalah::solve::SOLVER_MAX_HOLES);
     let beans = checked_beans(args.beans);
-    let mut options = SolveOptions::default().with_tt_log2(args.tt_log2);
+    let mut options = SolveOptions::default();
+    if let Some(log2) = args.tt_log2 {
+        options = options.with_tt_log2(log2);
+    }
     if let Some(k) = args.endgame_beans {
         options = options.with_endgame_beans(k);
     }

@@ -54,7 +54,7 @@ pub const SOLVER_MAX_BEANS: u32 = RING_MAX_BEANS;
 /// Options of the solver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SolveOptions {
-    tt_log2: u32,
+    tt_log2: Option<u32>,
     endgame_beans: Option<u32>,
     endgame_max_entries: u64,
     etc_min_beans: u32,
@@ -67,7 +67,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            tt_log2: 24,
+            tt_log2: None,
             endgame_beans: None,
             endgame_max_entries: 32_000_000,
             etc_min_beans: 32,
@@ -80,11 +80,14 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
-    /// Sets the transposition table to `2^log2` entries of 16 bytes (default
-    /// 2^24, 256 MiB). Clamped to 10..=30.
+    /// Sets the transposition table to `2^log2` entries of 16 bytes,
+    /// clamped to 10..=30. By default the size follows the beans on the
+    /// board: 2^18 entries (4 MiB) up to 24 beans, 2^22 (64 MiB) up to 36,
+    /// 2^26 (1 GiB) beyond. On Kalah(6,4) `standard`, 2^26 entries need
+    /// 223 million nodes where 2^24 need 375 million.
     #[must_use]
     pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
-        self.tt_log2 = log2.clamp(10, 30);
+        self.tt_log2 = Some(log2.clamp(10, 30));
         self
     }
 
@@ -499,7 +502,12 @@ impl Solver {
 
     fn prepare(&mut self, board_beans: u32) {
         if self.tt.is_empty() {
-            let buckets = (1usize << self.options.tt_log2) / BUCKET;
+            let log2 = self.options.tt_log2.unwrap_or(match board_beans {
+                0..=24 => 18,
+                25..=36 => 22,
+                _ => 26,
+            });
+            let buckets = (1usize << log2) / BUCKET;
             let near = (1usize << self.options.near_log2) / BUCKET;
             self.tt = vec![Bucket::default(); buckets + near];
             self.tt_mask = buckets - 1;
