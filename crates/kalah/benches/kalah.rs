@@ -72,19 +72,23 @@ fn search_speed(c: &mut Criterion) {
     // SmartPlayer's own search (each extra turn costs no depth there, so
     // its depths are not comparable with the generic search's).
     for depth in [8u32, 12] {
-        group.bench_with_input(BenchmarkId::new("smart_depth", depth), &depth, |b, &depth| {
-            b.iter(|| {
-                let mut nodes = 0;
-                for p in &list {
-                    let mut agent =
-                        SmartAgent::with_evaluator(KalahEval::new()).with_max_depth(Some(depth));
-                    let result = agent.analyze(p, &Budget::unlimited()).expect("live");
-                    assert!(result.best_move.is_some());
-                    nodes += result.stats.nodes;
-                }
-                nodes
-            })
-        });
+        group.bench_with_input(
+            BenchmarkId::new("smart_depth", depth),
+            &depth,
+            |b, &depth| {
+                b.iter(|| {
+                    let mut nodes = 0;
+                    for p in &list {
+                        let mut agent = SmartAgent::with_evaluator(KalahEval::new())
+                            .with_max_depth(Some(depth));
+                        let result = agent.analyze(p, &Budget::unlimited()).expect("live");
+                        assert!(result.best_move.is_some());
+                        nodes += result.stats.nodes;
+                    }
+                    nodes
+                })
+            },
+        );
     }
     group.finish();
 }
