@@ -24,11 +24,14 @@ fn main() {
         let result = agent
             .analyze(position, &Budget::unlimited())
             .expect("a live position");
+        let value = match result.proven_margin() {
+            Some(margin) => format!("{margin:+} exact"),
+            None => format!("{:+.2}", f64::from(result.value.raw()) / f64::from(BEAN)),
+        };
         println!(
-            "{:<40} depth {:>2}  value {:+7.2}  nodes {:>10}  {:.3} s",
+            "{:<40} depth {:>2}  value {value:>9}  nodes {:>10}  {:.3} s",
             position.to_notation(),
             result.depth,
-            f64::from(result.value.raw()) / f64::from(BEAN),
             result.stats.nodes,
             result.stats.elapsed.as_secs_f64()
         );
