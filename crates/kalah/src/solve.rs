@@ -74,7 +74,7 @@ impl Default for SolveOptions {
             tt_min_beans: 0,
             near_beans: 0,
             near_log2: 18,
-            guess_depth: 16,
+            guess_depth: 12,
         }
     }
 }
@@ -122,7 +122,7 @@ impl SolveOptions {
     }
 
     /// Starts MTD(f) from the value of a heuristic search `depth` plies deep
-    /// (SmartPlayer's search with the Kalah evaluation; default 16, 0 starts
+    /// (SmartPlayer's search with the Kalah evaluation; default 12, 0 starts
     /// from a draw). Each probe of MTD(f) costs a full tree, and a guess
     /// near the true value saves the probes between.
     #[must_use]
