@@ -1,0 +1,54 @@
+//! Checks the time manager: plays whole games of the engine (at a configured
+//! move time) against the depth-5 student baseline and prints the longest
+//! engine move and how it compares with the configured time.
+//!
+//! ```sh
+//! cargo run --release -p meichu --example time_check -- 1000 10
+//! ```
+//! (move time in ms, number of games; the engine plays both colours).
+
+use gamecore::{random_playout, seeded_rng, Agent, Budget};
+use meichu::{Color, Engine, EngineConfig, Position, StudentAgent};
+use std::time::{Duration, Instant};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let ms: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let limit = Duration::from_millis(ms);
+    let mut times: Vec<Duration> = Vec::new();
+    for game in 0..games {
+        let engine_color = if game % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut engine = Engine::new(EngineConfig::default().with_move_time(limit));
+        let mut student = StudentAgent::default();
+        let mut position = Position::start();
+        random_playout(&mut position, &mut seeded_rng(game / 2), 2);
+        while !position.is_over() {
+            let mv = if position.side_to_move() == engine_color {
+                let started = Instant::now();
+                let mv = engine
+                    .select_move(&position, &Budget::unlimited())
+                    .expect("live position");
+                times.push(started.elapsed());
+                mv
+            } else {
+                student.choose(&position).expect("live position")
+            };
+            position.play_checked(mv).expect("legal moves only");
+        }
+    }
+    times.sort();
+    let longest = times.last().copied().unwrap_or_default();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    println!(
+        "{} engine moves at {ms} ms: median {:.1} ms, longest {:.1} ms = {:.1}% of the configured time",
+        times.len(),
+        median.as_secs_f64() * 1e3,
+        longest.as_secs_f64() * 1e3,
+        100.0 * longest.as_secs_f64() / limit.as_secs_f64()
+    );
+}

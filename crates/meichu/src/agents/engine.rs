@@ -1,0 +1,170 @@
+//! Our engine: `search`'s iterative-deepening alpha-beta with [`MeichuEval`]
+//! and a time manager for the contest's 30-second limit.
+//!
+//! Every place that builds the engine (the `meichu` binary, `arena`, the
+//! examples) goes through [`EngineConfig`] and [`Engine::new`], so a new
+//! setting (threads, a table size) is added once.
+//!
+//! # Time
+//! The configured move time is a ceiling, not a target. From it the engine
+//! derives its [`Budget`]: the hard deadline at 90 % of the move time minus
+//! 20 ms (the search polls it inside the tree, every 1024 nodes), and the
+//! soft target (no new iteration after it) at 35 % of the move time, since an
+//! iteration costs several times all earlier ones together. When a caller
+//! (arena) passes a tighter budget, the tighter deadlines win. A move with a
+//! single legal answer, or a flag that can be taken now, is played at once;
+//! so is the first step of the cheapest path to the flag when the opponent
+//! is frozen (budget ≤ 1: it never moves again, [`race::flag_path`](crate::race::flag_path)).
+
+use crate::race::{flag_path, flag_taking_move};
+use crate::{MeichuEval, Move, Position};
+use gamecore::{Agent, AgentError, Budget, MoveList};
+use search::{SearchAgent, SearchOptions, SearchResult};
+use std::time::Duration;
+
+/// The default time per move of the contest program: a third of the
+/// contest's 30 s limit, so no move comes near it even on a slower machine.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(10);
+
+/// How the engine is built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// The most time one move may take.
+    pub move_time: Duration,
+    /// Transposition-table size in MiB.
+    pub tt_mib: usize,
+    /// The deepest iteration (`None`: as deep as time allows).
+    pub max_depth: Option<u32>,
+    /// The evaluation.
+    pub eval: MeichuEval,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            move_time: DEFAULT_MOVE_TIME,
+            tt_mib: 64,
+            max_depth: None,
+            eval: MeichuEval::default(),
+        }
+    }
+}
+
+impl EngineConfig {
+    /// Sets the move time.
+    #[must_use]
+    pub fn with_move_time(mut self, move_time: Duration) -> EngineConfig {
+        self.move_time = move_time;
+        self
+    }
+
+    /// Sets the table size in MiB.
+    #[must_use]
+    pub fn with_tt_mib(mut self, tt_mib: usize) -> EngineConfig {
+        self.tt_mib = tt_mib;
+        self
+    }
+
+    /// Sets the deepest iteration.
+    #[must_use]
+    pub fn with_max_depth(mut self, depth: Option<u32>) -> EngineConfig {
+        self.max_depth = depth;
+        self
+    }
+
+    /// Returns the search options the engine uses.
+    pub fn search_options(&self) -> SearchOptions {
+        SearchOptions::default().with_tt_mib(self.tt_mib)
+    }
+
+    /// Returns the budget for one move starting now, within `outer` (the caller's).
+    pub fn budget_within(&self, outer: &Budget) -> Budget {
+        let hard = (self.move_time.mul_f64(0.9)).saturating_sub(Duration::from_millis(20));
+        let hard = hard.max(Duration::from_millis(1));
+        let soft = self.move_time.mul_f64(0.35).min(hard);
+        let hard = outer.hard().map_or(hard, |h| h.min(hard));
+        let soft = outer.soft().map_or(soft, |s| s.min(soft)).min(hard);
+        Budget::new(soft, hard).starting_at(outer.start())
+    }
+}
+
+/// The engine as a `gamecore` agent.
+#[derive(Debug)]
+pub struct Engine {
+    config: EngineConfig,
+    inner: SearchAgent<Position, MeichuEval>,
+    last: Option<SearchResult<Move>>,
+}
+
+impl Engine {
+    /// Builds the engine; allocates the table now (before any clock runs).
+    pub fn new(config: EngineConfig) -> Engine {
+        Engine {
+            config,
+            inner: SearchAgent::new(
+                "engine",
+                config.eval,
+                config.search_options(),
+                config.max_depth,
+            ),
+            last: None,
+        }
+    }
+
+    /// Returns the configuration.
+    pub fn config(&self) -> &EngineConfig {
+        &self.config
+    }
+
+    /// Returns the last search's result (none after a forced move).
+    pub fn last_result(&self) -> Option<&SearchResult<Move>> {
+        self.last.as_ref()
+    }
+
+    /// Chooses a move with no caller budget beyond the configured move time.
+    ///
+    /// # Errors
+    /// [`AgentError::GameOver`] on a finished game.
+    pub fn think(&mut self, position: &Position) -> Result<Move, AgentError> {
+        self.select_move(position, &Budget::unlimited())
+    }
+}
+
+impl Agent<Position> for Engine {
+    fn name(&self) -> String {
+        "engine".into()
+    }
+
+    fn select_move(&mut self, state: &Position, budget: &Budget) -> Result<Move, AgentError> {
+        self.last = None;
+        if state.is_over() {
+            return Err(AgentError::GameOver);
+        }
+        if let Some(mv) = flag_taking_move(state) {
+            return Ok(mv);
+        }
+        // A frozen opponent never moves again: follow the cheapest path to its flag.
+        let us = state.side_to_move();
+        if state.budget(us.other()) <= 1 {
+            if let Some((_, mv)) = flag_path(state, us, state.budget(us)) {
+                if state.check_move(mv).is_ok() {
+                    return Ok(mv);
+                }
+            }
+        }
+        let mut moves = MoveList::new();
+        state.generate_moves(&mut moves);
+        if moves.len() == 1 {
+            return Ok(moves[0]);
+        }
+        let budget = self.config.budget_within(budget);
+        let mv = self.inner.select_move(state, &budget)?;
+        self.last = self.inner.last_result().cloned();
+        Ok(mv)
+    }
+
+    fn new_game(&mut self) {
+        self.inner.new_game();
+        self.last = None;
+    }
+}
