@@ -20,9 +20,10 @@
 //! - **Exact children before any search**: game ends and endgame-table
 //!   positions are valued without recursion, so they cost no depth.
 //! - **Move ordering**: the table's move, then extra-turn moves (nearest the
-//!   pot first), captures (largest first), then quiet moves by history (how
-//!   often sowing that hole refuted a position; 28 % fewer nodes to depth 12
-//!   than ordering them by beans gained, `examples/smart_fixed_depth.rs`).
+//!   pot first), captures (largest first), then beans gained. (Ordering the
+//!   quiet moves by a per-hole history needed 28 % fewer nodes to depth 12,
+//!   `examples/smart_fixed_depth.rs`, but scored worse in play: 64 % against
+//!   70.5 % without it, same seed, side by side.)
 //! - **Extra turns cost no depth**: a sowing that ends in the mover's pot is
 //!   searched at the same depth, so every iteration sees whole turns (the
 //!   chain is finite: each such move puts a bean in the pot). Against the
@@ -97,9 +98,6 @@ pub(crate) struct SmartSearch {
     extend_extra_turns: bool,
     /// Resolves captures at the horizon (see the module docs).
     quiescence: bool,
-    /// Cutoffs by quiet moves, by hole (mover-first slot), weighted by
-    /// depth squared and halved at every new search.
-    history: [u32; SOLVER_MAX_HOLES],
 }
 
 impl std::fmt::Debug for SmartSearch {
@@ -143,7 +141,6 @@ impl SmartSearch {
             stopped: false,
             extend_extra_turns: true,
             quiescence: true,
-            history: [0; SOLVER_MAX_HOLES],
         })
     }
 
@@ -162,7 +159,6 @@ impl SmartSearch {
     pub(crate) fn clear(&mut self) {
         self.table.fill(Bucket::default());
         self.generation = 0;
-        self.history = [0; SOLVER_MAX_HOLES];
     }
 
     /// Searches `position` (not over) by iterative deepening within
@@ -185,9 +181,6 @@ impl SmartSearch {
             crate::side::Side::North => -position.store_difference(),
         };
         self.generation = self.generation.wrapping_add(1);
-        for count in &mut self.history {
-            *count /= 2;
-        }
         self.nodes = 0;
         self.tt_hits = 0;
         self.tt_cutoffs = 0;
@@ -411,11 +404,6 @@ impl SmartSearch {
                 }
                 continue;
             }
-            if child.order < 500 {
-                // A quiet move: ranked by how often sowing this hole
-                // (counted from the mover's side) refuted a position before.
-                child.order = (self.history[i] >> 4).min(499) as i32;
-            }
             if i as u8 == table_move {
                 child.order += 10_000;
             }
@@ -451,10 +439,6 @@ impl SmartSearch {
                 if v > alpha {
                     alpha = v;
                     if alpha >= beta {
-                        if child.order < 500 {
-                            let hole = usize::from(child.hole);
-                            self.history[hole] = self.history[hole].saturating_add(depth * depth);
-                        }
                         break;
                     }
                 }
