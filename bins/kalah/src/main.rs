@@ -169,6 +169,7 @@ fn checked_beans(beans: i64) -> u32 {
 }
 
 fn main() -> ExitCode {
+    gamecore::cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => clap_error(&error),

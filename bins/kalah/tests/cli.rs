@@ -138,3 +138,22 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
     assert_eq!(over.status.code(), Some(0));
     assert!(text(&over.stdout).contains("the game is over: South 5, North 3"));
 }
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    // The reader goes away after the first line, as `kalah solve | head -1` does.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(["solve", "--holes", "6", "--beans", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kalah starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut first = [0u8; 8];
+    std::io::Read::read(&mut stdout, &mut first).expect("some output");
+    drop(stdout);
+    let output = child.wait_with_output().expect("kalah ends");
+    let stderr = text(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+}

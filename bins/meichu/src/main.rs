@@ -242,6 +242,7 @@ fn session<R: BufRead, W: Write>(cli: &Cli, console: &mut Console<R, W>) -> Resu
 }
 
 fn main() -> ExitCode {
+    gamecore::cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),

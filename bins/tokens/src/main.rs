@@ -86,6 +86,7 @@ struct ReplayArgs {
 }
 
 fn main() -> ExitCode {
+    gamecore::cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),

@@ -62,6 +62,7 @@
 
 mod agent;
 mod budget;
+pub mod cli;
 mod eval;
 mod game;
 mod outcome;
