@@ -3,8 +3,7 @@
 //!
 //! Usage errors print one line plus the usage to standard error and exit 2.
 
-use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
 use kalah::{
     BadPlayer, Board, Game, HumanPlayer, Player, Position, Rules, Side, SmartAgent, SmartPlayer,
@@ -110,45 +109,7 @@ struct AnalyzeArgs {
 /// Prints `message` as a usage error (one line plus the usage of the
 /// subcommand being run) and exits with 2.
 fn usage_error(message: String) -> ! {
-    let mut command = Cli::command();
-    command.build();
-    let subcommand = std::env::args().nth(1).unwrap_or_default();
-    match command.find_subcommand_mut(&subcommand) {
-        Some(sub) => sub.error(ErrorKind::InvalidValue, message).exit(),
-        None => command.error(ErrorKind::InvalidValue, message).exit(),
-    }
-}
-
-/// Reports a clap error: help and version go to stdout with exit code 0;
-/// anything else prints clap's message on one line and the usage of the
-/// (sub)command to stderr, exit code 2.
-fn clap_error(error: &clap::Error) -> ! {
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    ) {
-        let _ = error.print();
-        std::process::exit(0);
-    }
-    let rendered = error.to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let mut command = Cli::command();
-    command.build();
-    let subcommand = std::env::args().nth(1).unwrap_or_default();
-    let usage = match command.find_subcommand_mut(&subcommand) {
-        Some(sub) => sub.render_usage(),
-        None => command.render_usage(),
-    };
-    eprintln!(
-        "{}\n\n{usage}\n\nFor more information, try '--help'.",
-        message.join(" ")
-    );
+    let _ = cli::invalid_value::<Cli>(message);
     std::process::exit(2);
 }
 
@@ -169,10 +130,10 @@ fn checked_beans(beans: i64) -> u32 {
 }
 
 fn main() -> ExitCode {
-    gamecore::cli::exit_quietly_on_broken_pipe();
+    cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => clap_error(&error),
+        Err(error) => return cli::usage_error::<Cli>(&error),
     };
     match cli.command {
         Some(Command::Solve(args)) => solve(&args),

@@ -8,7 +8,6 @@
 //! before the game is over exits with code 1 and a notice on standard error;
 //! end of input at the final prompt is normal (exit code 0).
 
-use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
 use gamecore::{Agent, Budget, RandomAgent};
 use meichu::auction::{self, Auction, Bid};
@@ -242,10 +241,10 @@ fn session<R: BufRead, W: Write>(cli: &Cli, console: &mut Console<R, W>) -> Resu
 }
 
 fn main() -> ExitCode {
-    gamecore::cli::exit_quietly_on_broken_pipe();
+    cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return cli::usage_error::<Cli>(&error),
     };
     let stdin = io::stdin();
     let stdout = io::stdout();
@@ -265,29 +264,4 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
-}
-
-/// Help and version go to stdout with exit code 0; other errors print one
-/// line and the usage on stderr, exit code 2.
-fn usage_error(error: &clap::Error) -> ExitCode {
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        let _ = error.print();
-        return ExitCode::SUCCESS;
-    }
-    let rendered = error.to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let mut command = <Cli as clap::CommandFactory>::command();
-    eprintln!(
-        "{}\n{}\nFor more information, try '--help'.",
-        message.join(" "),
-        command.render_usage()
-    );
-    ExitCode::from(2)
 }

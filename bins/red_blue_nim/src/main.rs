@@ -26,7 +26,7 @@ const USAGE: &str =
 const STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
-    gamecore::cli::exit_quietly_on_broken_pipe();
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let worker = std::thread::Builder::new()
         .name("red_blue_nim".into())

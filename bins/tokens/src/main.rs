@@ -8,8 +8,7 @@
 mod protocol;
 mod replay;
 
-use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::io::IsTerminal;
@@ -86,10 +85,10 @@ struct ReplayArgs {
 }
 
 fn main() -> ExitCode {
-    gamecore::cli::exit_quietly_on_broken_pipe();
+    cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return cli::usage_error::<Cli>(&error),
     };
     let result = match cli.command {
         Command::Tournament(args) => tournament(&args),
@@ -230,33 +229,4 @@ fn print_tables(field: &[BotKind], totals: &Totals) {
 
 fn short(kind: BotKind) -> String {
     kind.key().chars().take(10).collect()
-}
-
-/// Reports a command-line error: help and version requests go to stdout with
-/// exit code 0; anything else prints clap's one-line message and the usage of
-/// the (sub)command to stderr, exit code 2.
-fn usage_error(error: &clap::Error) -> ExitCode {
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        let _ = error.print();
-        return ExitCode::SUCCESS;
-    }
-    let rendered = error.to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let message = message.join(" ");
-    let mut command = Cli::command();
-    command.build();
-    let subcommand = std::env::args().nth(1).unwrap_or_default();
-    let usage = match command.find_subcommand_mut(&subcommand) {
-        Some(sub) => sub.render_usage(),
-        None => command.render_usage(),
-    };
-    eprintln!("{message}\n{usage}\nFor more information, try '--help'.");
-    ExitCode::from(2)
 }

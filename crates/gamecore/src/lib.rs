@@ -62,7 +62,6 @@
 
 mod agent;
 mod budget;
-pub mod cli;
 mod eval;
 mod game;
 mod outcome;
