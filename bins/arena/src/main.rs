@@ -8,10 +8,12 @@
 
 mod common;
 mod kalah;
+mod meichu;
 mod nim;
+mod reantics;
+mod tokens;
 
-use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 use common::RunArgs;
 use std::process::ExitCode;
 
@@ -36,16 +38,28 @@ enum Command {
     Nim(nim::NimArgs),
     /// Kalah: SmartPlayer's engine against BadPlayer and the `minimax` crate.
     Kalah(kalah::KalahArgs),
+    /// MeiChu: our engine against greedy and the depth-5 student baseline.
+    Meichu(meichu::MeichuArgs),
+    /// ReAntics: our MCTS agent against the ported bundled agents.
+    Reantics(reantics::ReanticsArgs),
+    /// The token game: our planner against the seed's bots.
+    Tokens(tokens::TokensArgs),
 }
 
 /// One section of the default gauntlet per game: its name and how to run it.
-const SHOWCASE: &[(&str, common::Showcase)] =
-    &[("Red-Blue Nim", nim::showcase), ("Kalah", kalah::showcase)];
+const SHOWCASE: &[(&str, common::Showcase)] = &[
+    ("Red-Blue Nim", nim::showcase),
+    ("Kalah", kalah::showcase),
+    ("MeiChu", meichu::showcase),
+    ("ReAntics", reantics::showcase),
+    ("Tokens", tokens::showcase),
+];
 
 fn main() -> ExitCode {
+    cli::exit_quietly_on_broken_pipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return cli::usage_error::<Cli>(&error),
     };
     let result = match &cli.command {
         Some(Command::Nim(args)) => {
@@ -53,6 +67,15 @@ fn main() -> ExitCode {
         }
         Some(Command::Kalah(args)) => {
             kalah::run(args).and_then(|reports| common::finish(&reports, &args.run))
+        }
+        Some(Command::Meichu(args)) => {
+            meichu::run(args).and_then(|reports| common::finish(&reports, &args.run))
+        }
+        Some(Command::Reantics(args)) => {
+            reantics::run(args).and_then(|reports| common::finish(&reports, &args.run))
+        }
+        Some(Command::Tokens(args)) => {
+            tokens::run(args).and_then(|reports| common::finish(&reports, &args.run))
         }
         None => run_showcase(&cli.run),
     };
@@ -76,34 +99,4 @@ fn run_showcase(run: &RunArgs) -> Result<(), common::CliError> {
         reports.extend(section);
     }
     common::write_json(&reports, run)
-}
-
-/// Reports a command-line error: help and version requests go to stdout with
-/// exit code 0; anything else prints clap's one-line message and the usage of
-/// the (sub)command to stderr, exit code 2.
-fn usage_error(error: &clap::Error) -> ExitCode {
-    if matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
-    ) {
-        let _ = error.print();
-        return ExitCode::SUCCESS;
-    }
-    // clap's message up to its first blank line, on one line.
-    let rendered = error.to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let message = message.join(" ");
-    let mut command = Cli::command();
-    command.build();
-    let subcommand = std::env::args().nth(1).unwrap_or_default();
-    let usage = match command.find_subcommand_mut(&subcommand) {
-        Some(sub) => sub.render_usage(),
-        None => command.render_usage(),
-    };
-    eprintln!("{message}\n{usage}\nFor more information, try '--help'.");
-    ExitCode::from(2)
 }

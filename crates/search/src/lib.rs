@@ -36,11 +36,16 @@
 //! ```
 //!
 //! [`SearchAgent`] wraps a search as a [`gamecore::Agent`].
+//!
+//! [`mcts`] holds a game-independent Monte Carlo tree search (UCT with
+//! evaluator leaves) for games where alpha-beta's tree is too wide, such as
+//! ReAntics' many-action turns.
 
 mod agent;
 mod alphabeta;
 mod iterative;
 mod limits;
+pub mod mcts;
 mod options;
 mod ordering;
 pub mod reference;

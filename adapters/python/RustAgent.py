@@ -1,0 +1,116 @@
+# RustAgent.py - a drop-in agent for the original ReAntics program (src/AI/).
+#
+# It forwards every getPlacement / getMove / getAttack / registerWin call to
+# the Rust `reantics agent` server over JSON lines (one request per line, one
+# answer per line) and turns the answers back into the engine's objects.
+#
+# Install (see docs/games/reantics.md):
+#   1. cargo build --release -p reantics-cli   (gives target/release/reantics)
+#   2. copy this file into ReAntics/src/AI/
+#   3. tell it where the binary is, if it is not on PATH:
+#        export REANTICS_BIN=/path/to/target/release/reantics
+#      optional: REANTICS_TIME_MS (time per turn, default 1000),
+#                REANTICS_AGENT (which Rust agent, default "mcts").
+#   4. start the game from ReAntics/src as usual; the agent is listed as
+#      "Rust MCTS".
+import json
+import os
+import subprocess
+import sys
+
+sys.path.append("..")  # so the engine's modules can be found
+from Player import Player
+from Move import Move
+
+
+def _coords(c):
+    return [int(c[0]), int(c[1])]
+
+
+def _state_json(state):
+    """The GameState exactly as this agent received it, as plain JSON."""
+    inventories = []
+    for inv in state.inventories:
+        ants = [
+            {
+                "coords": _coords(a.coords),
+                "type": a.type,
+                "health": a.health,
+                "hasMoved": bool(a.hasMoved),
+                "carrying": bool(a.carrying),
+            }
+            for a in inv.ants
+        ]
+        constrs = [
+            {
+                "coords": _coords(c.coords),
+                "type": c.type,
+                "captureHealth": getattr(c, "captureHealth", 0),
+            }
+            for c in inv.constrs
+        ]
+        inventories.append(
+            {"player": inv.player, "foodCount": inv.foodCount, "ants": ants, "constrs": constrs}
+        )
+    return {"phase": state.phase, "whoseTurn": state.whoseTurn, "inventories": inventories}
+
+
+class AIPlayer(Player):
+    def __init__(self, inputPlayerId):
+        super(AIPlayer, self).__init__(inputPlayerId, "Rust MCTS")
+        self._proc = None
+
+    def _server(self):
+        if self._proc is None or self._proc.poll() is not None:
+            cmd = [
+                os.environ.get("REANTICS_BIN", "reantics"),
+                "agent",
+                "--name",
+                os.environ.get("REANTICS_AGENT", "mcts"),
+                "--time-ms",
+                os.environ.get("REANTICS_TIME_MS", "1000"),
+            ]
+            self._proc = subprocess.Popen(
+                cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, universal_newlines=True, bufsize=1
+            )
+        return self._proc
+
+    def _ask(self, request):
+        proc = self._server()
+        proc.stdin.write(json.dumps(request) + "\n")
+        proc.stdin.flush()
+        line = proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the reantics agent server stopped")
+        answer = json.loads(line)
+        if "error" in answer:
+            raise RuntimeError("reantics agent: " + answer["error"])
+        return answer
+
+    def getPlacement(self, currentState):
+        answer = self._ask({"request": "placement", "state": _state_json(currentState)})
+        return [tuple(c) for c in answer["coords"]]
+
+    def getMove(self, currentState):
+        answer = self._ask({"request": "move", "state": _state_json(currentState)})
+        coords = answer["coordList"]
+        if coords is not None:
+            coords = [tuple(c) for c in coords]
+        return Move(answer["moveType"], coords, answer["buildType"])
+
+    def getAttack(self, currentState, attackingAnt, enemyLocations):
+        answer = self._ask(
+            {
+                "request": "attack",
+                "state": _state_json(currentState),
+                "attacker": _coords(attackingAnt.coords),
+                "targets": [_coords(c) for c in enemyLocations],
+            }
+        )
+        return tuple(answer["coords"])
+
+    def registerWin(self, hasWon):
+        try:
+            self._ask({"request": "win", "won": bool(hasWon)})
+        except (RuntimeError, OSError, ValueError):
+            pass

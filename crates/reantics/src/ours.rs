@@ -1,0 +1,512 @@
+//! Our agent: Monte Carlo tree search over whole turns with a hand-tuned
+//! evaluation, using the exact engine as its forward model.
+//!
+//! The tree is built on [`TurnTree`], a view of [`State`] whose legal moves
+//! put each turn in a canonical order: the side to move acts with its first
+//! unmoved ant (creation order; a zero-step move leaves it in place) or
+//! builds, and may END only once every ant has acted, so each line of the
+//! tree decides a whole turn and permutations of one turn are searched once.
+//! Candidate moves are pruned (see [`TurnTree`]). After a search the agent
+//! plays the most visited line of its own actions up to END (its turn plan),
+//! searching again only if the plan runs out before END.
+
+use crate::agent::AntAgent;
+use crate::baselines::common::{far_food, layout, ROW3_LAYOUT};
+use crate::rules::Action;
+use crate::state::{Phase, State};
+use crate::stats::{AntType, Coord, BUILDABLE};
+use crate::view::{AgentMove, AntInfo, View};
+use gamecore::{Budget, Evaluator, Game, MoveList, Outcome, ParseMoveError, Player};
+use search::mcts::{Mcts, MctsOptions};
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+/// [`State`] with canonical turn order and pruned candidate moves, for
+/// tree search: workers stay or take their best step (any step when none
+/// helps); fighters and the queen stay, move to attack, or step toward the
+/// nearest enemy worker, the enemy queen, the nearest enemy fighter or the
+/// own anthill (the queen may also flee).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnTree(pub State);
+
+impl Game for TurnTree {
+    type Move = Action;
+
+    fn side_to_move(&self) -> Player {
+        self.0.side_to_move()
+    }
+
+    fn legal_moves(&self, out: &mut MoveList<Action>) {
+        let s = &self.0;
+        if s.phase() != Phase::Play || s.end.is_some() || s.pending_attack.is_some() {
+            s.legal_moves(out);
+            return;
+        }
+        out.clear();
+        let me = s.to_move;
+        if let Some(a) = s.ants(me).iter().find(|a| !a.has_moved) {
+            out.push(Action::Move {
+                from: a.coords,
+                to: a.coords,
+            });
+            let cost = s.reach_costs(a.coords, a.kind);
+            if a.kind == AntType::Worker {
+                // Workers either stay or take the step that best advances
+                // their food cycle: the search decides only when to hold back.
+                let mut best: Option<(i32, Coord)> = None;
+                for (i, &k) in cost.iter().enumerate() {
+                    if k > 0 && k != i32::MAX {
+                        let c = Coord::from_index(i);
+                        let r = worker_remaining(s, me, c, a.carrying);
+                        if best.is_none_or(|(b, _)| r < b) {
+                            best = Some((r, c));
+                        }
+                    }
+                }
+                match best {
+                    Some((r, c)) if r < worker_remaining(s, me, a.coords, a.carrying) => {
+                        out.push(Action::Move {
+                            from: a.coords,
+                            to: c,
+                        });
+                    }
+                    _ => {
+                        // No step helps (blocked, or already in place): any
+                        // step is a candidate, so that jams can be untangled.
+                        for (i, &k) in cost.iter().enumerate() {
+                            if k > 0 && k != i32::MAX {
+                                out.push(Action::Move {
+                                    from: a.coords,
+                                    to: Coord::from_index(i),
+                                });
+                            }
+                        }
+                    }
+                }
+            } else {
+                fighter_moves(s, a, &cost, out);
+            }
+        }
+        for t in BUILDABLE {
+            if s.can_build(t) {
+                out.push(Action::Build(t));
+            }
+        }
+        // END only once every ant has acted (a zero-step move is the way to
+        // leave one in place), so each line of the tree decides the whole turn.
+        if s.ants(me).iter().all(|a| a.has_moved) {
+            out.push(Action::End);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Action) {
+        self.0.play_unchecked(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn hash(&self) -> u64 {
+        self.0.hash()
+    }
+
+    fn recompute_hash(&self) -> u64 {
+        self.0.recompute_hash()
+    }
+
+    fn score_bounds(&self) -> (i32, i32) {
+        self.0.score_bounds()
+    }
+
+    fn max_remaining_plies(&self) -> u32 {
+        self.0.max_remaining_plies()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Action, ParseMoveError> {
+        self.0.parse_move(text)
+    }
+
+    fn move_index(&self, mv: Action) -> usize {
+        self.0.move_index(mv)
+    }
+
+    fn move_index_bound(&self) -> usize {
+        self.0.move_index_bound()
+    }
+}
+
+/// Steps a worker of `p` on `c` still needs to deliver one unit: to the
+/// nearest own depot when carrying, else to the nearest food and from there
+/// home (Manhattan distances).
+pub fn worker_remaining(s: &State, p: Player, c: Coord, carrying: bool) -> i32 {
+    let depots = [s.anthill(p), s.tunnel(p)];
+    let to_depot = |x: Coord| {
+        depots
+            .iter()
+            .flatten()
+            .map(|d| d.manhattan(x))
+            .min()
+            .unwrap_or(10)
+    };
+    if carrying {
+        to_depot(c)
+    } else {
+        s.food_cells()
+            .map(|f| f.manhattan(c) + to_depot(f))
+            .min()
+            .unwrap_or(20)
+    }
+}
+
+/// Candidate moves of a fighter or the queen: every destination from which
+/// it can attack, plus the steps that best approach the nearest enemy
+/// worker, the enemy queen, the nearest enemy fighter and the own anthill;
+/// the queen may also flee to the cell farthest from enemy fighters.
+fn fighter_moves(s: &State, a: &crate::state::Ant, cost: &[i32; 100], out: &mut MoveList<Action>) {
+    let me = s.to_move;
+    let foes = s.ants(me.other());
+    let mut targets: Vec<Coord> = Vec::with_capacity(3);
+    if let Some(w) = foes
+        .iter()
+        .filter(|e| e.kind == AntType::Worker)
+        .min_by_key(|e| e.coords.manhattan(a.coords))
+    {
+        targets.push(w.coords);
+    }
+    if let Some(q) = s.queen(me.other()) {
+        targets.push(q.coords);
+    }
+    if let Some(f) = foes
+        .iter()
+        .filter(|e| e.kind.is_fighter())
+        .min_by_key(|e| e.coords.manhattan(a.coords))
+    {
+        targets.push(f.coords);
+    }
+    let mut best: Vec<(i32, Coord)> = targets
+        .iter()
+        .map(|&t| (t.manhattan(a.coords), a.coords))
+        .collect();
+    let start = out.len();
+    for (i, &k) in cost.iter().enumerate() {
+        if k <= 0 || k == i32::MAX {
+            continue;
+        }
+        let c = Coord::from_index(i);
+        if foes.iter().any(|e| e.coords.manhattan(c) <= a.kind.range()) {
+            out.push(Action::Move {
+                from: a.coords,
+                to: c,
+            });
+        }
+        for (j, &t) in targets.iter().enumerate() {
+            let d = t.manhattan(c);
+            if d < best[j].0 {
+                best[j] = (d, c);
+            }
+        }
+    }
+    // Everyone may fall back toward the own anthill (defence).
+    targets.extend(s.anthill(me));
+    // The queen may also flee: the cell farthest from enemy fighters.
+    if a.kind == AntType::Queen {
+        let danger = |c: Coord| {
+            foes.iter()
+                .filter(|e| e.kind.is_fighter())
+                .map(|e| e.coords.manhattan(c))
+                .min()
+                .unwrap_or(99)
+        };
+        let mut far = (danger(a.coords), a.coords);
+        for (i, &k) in cost.iter().enumerate() {
+            let c = Coord::from_index(i);
+            if k > 0 && k != i32::MAX && danger(c) > far.0 {
+                far = (danger(c), c);
+            }
+        }
+        best.push(far);
+    }
+    for (_, c) in best {
+        let mv = Action::Move {
+            from: a.coords,
+            to: c,
+        };
+        if c != a.coords && !out[start..].contains(&mv) {
+            out.push(mv);
+        }
+    }
+}
+
+/// Weights of [`ColonyEval`], in hundredths of a unit of food.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EvalWeights {
+    /// One unit of stored food.
+    pub food: i32,
+    /// Extra value of food squared (per tenth), so food near the goal counts more.
+    pub food_square: i32,
+    /// Each of the first `useful_workers` workers.
+    pub worker: i32,
+    /// Workers that count fully.
+    pub useful_workers: usize,
+    /// A worker's progress along its food cycle (0..=this).
+    pub cycle: i32,
+    /// A healthy drone, soldier and ranged soldier.
+    pub fighter: [i32; 3],
+    /// Fighters that count fully (later ones count half).
+    pub useful_fighters: usize,
+    /// Each point of queen health.
+    pub queen_hp: i32,
+    /// Each point of anthill capture health.
+    pub hill_hp: i32,
+    /// A fighter's closeness to the enemy queen (0..=this).
+    pub pressure: i32,
+    /// A fighter's closeness to the nearest enemy worker (0..=this).
+    pub raid: i32,
+    /// Having 0 food and only 2 ants (one step from starving).
+    pub starving: i32,
+    /// A fighter standing on the own anthill (it blocks building).
+    pub hill_block: i32,
+}
+
+impl Default for EvalWeights {
+    fn default() -> EvalWeights {
+        EvalWeights {
+            food: 100,
+            food_square: 40,
+            worker: 120,
+            useful_workers: 2,
+            cycle: 100,
+            fighter: [230, 260, 200],
+            useful_fighters: 3,
+            queen_hp: 12,
+            hill_hp: 160,
+            pressure: 120,
+            raid: 150,
+            starving: 120,
+            hill_block: 60,
+        }
+    }
+}
+
+/// Our evaluation: material, the food economy (stored food plus each
+/// worker's progress between food and depot), queen and anthill health and
+/// pressure on the enemy queen.
+#[derive(Debug, Clone, Default)]
+pub struct ColonyEval {
+    /// The weights.
+    pub weights: EvalWeights,
+}
+
+impl ColonyEval {
+    /// The value of `p`'s side alone, in hundredths of food.
+    pub fn side_value(&self, s: &State, p: Player) -> i32 {
+        let w = &self.weights;
+        let foe = p.other();
+        // Food is worth more as it nears the goal of 11 (a race is decided there).
+        let f = s.food(p);
+        let mut v = w.food * f + w.food_square * f * f / 10;
+        let enemy_queen = s.queen(foe).map(|q| q.coords);
+        let mut workers = 0;
+        let mut fighters = 0;
+        for a in s.ants(p) {
+            match a.kind {
+                AntType::Queen => v += w.queen_hp * i32::from(a.health),
+                AntType::Worker => {
+                    workers += 1;
+                    v += if workers <= w.useful_workers {
+                        w.worker
+                    } else {
+                        w.worker / 6
+                    };
+                    let remaining = worker_remaining(s, p, a.coords, a.carrying);
+                    let progress = 100 * (20 - remaining.min(20)) / 20;
+                    v += w.cycle * progress / 100;
+                }
+                t => {
+                    let i = t as usize - 2;
+                    fighters += 1;
+                    let full = w.fighter[i] / 2
+                        + w.fighter[i] * i32::from(a.health) / (2 * i32::from(t.health()));
+                    v += if fighters <= w.useful_fighters {
+                        full
+                    } else {
+                        full / 2
+                    };
+                    if let Some(q) = enemy_queen {
+                        v += w.pressure * (18 - q.manhattan(a.coords).min(18)) / 18;
+                    }
+                    let prey = s
+                        .ants(foe)
+                        .iter()
+                        .filter(|e| e.kind == AntType::Worker)
+                        .map(|e| e.coords.manhattan(a.coords))
+                        .min();
+                    if let Some(d) = prey {
+                        v += w.raid * (18 - d.min(18)) / 18;
+                    }
+                }
+            }
+        }
+        v += w.hill_hp * i32::from(s.anthill_health(p));
+        // A fighter parked on the own anthill blocks building.
+        if let Some(h) = s.anthill(p) {
+            if s.ants(p)
+                .iter()
+                .any(|a| a.coords == h && a.kind.is_fighter())
+            {
+                v -= w.hill_block;
+            }
+        }
+        if s.food(p) == 0 && s.ants(p).len() <= 2 {
+            v -= w.starving;
+        }
+        v
+    }
+}
+
+impl Evaluator<TurnTree> for ColonyEval {
+    fn evaluate(&self, t: &TurnTree) -> i32 {
+        let me = t.0.side_to_move();
+        self.side_value(&t.0, me) - self.side_value(&t.0, me.other())
+    }
+}
+
+/// Our ReAntics agent: MCTS over canonical turns, 1 s per turn by default.
+#[derive(Debug)]
+pub struct MctsAnt {
+    turn_time: Duration,
+    eval: ColonyEval,
+    plan: VecDeque<Action>,
+    turn_start: Option<Instant>,
+    seed: u64,
+    /// Iterations of the last search (for reports).
+    pub last_iterations: u64,
+    /// Iterations of all searches so far.
+    pub total_iterations: u64,
+    /// Searches so far.
+    pub searches: u64,
+    /// MCTS evaluation scale (see [`MctsOptions::eval_scale`]).
+    pub scale: f64,
+    /// MCTS exploration constant.
+    pub exploration: f64,
+}
+
+impl MctsAnt {
+    /// Our agent with `turn_time` for each whole turn.
+    pub fn new(turn_time: Duration) -> MctsAnt {
+        MctsAnt {
+            turn_time,
+            eval: ColonyEval::default(),
+            plan: VecDeque::new(),
+            turn_start: None,
+            seed: 1,
+            last_iterations: 0,
+            total_iterations: 0,
+            searches: 0,
+            scale: std::env::var("RA_SCALE")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(100.0),
+            exploration: std::env::var("RA_EXPL")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0.3),
+        }
+    }
+
+    fn plan_turn(&mut self, state: &State) {
+        let start = *self.turn_start.get_or_insert_with(Instant::now);
+        let left = self.turn_time.saturating_sub(start.elapsed());
+        let share = (left * 7 / 10).max(Duration::from_millis(2));
+        let mut mcts = Mcts::new(
+            self.eval.clone(),
+            MctsOptions {
+                eval_scale: self.scale,
+                exploration: self.exploration,
+                seed: self.seed,
+                max_nodes: 1_500_000,
+                ..MctsOptions::default()
+            },
+        );
+        self.seed = self.seed.wrapping_add(1);
+        let root = TurnTree(state.clone());
+        let result = mcts.search(&root, &Budget::new(share, share));
+        self.last_iterations = result.iterations;
+        self.total_iterations += result.iterations;
+        self.searches += 1;
+        let me = state.side_to_move();
+        self.plan = result
+            .pv
+            .iter()
+            .take_while(|(p, _)| *p == me)
+            .map(|&(_, m)| m)
+            .collect();
+        if self.plan.is_empty() {
+            self.plan.extend(result.best_move);
+        }
+    }
+
+    fn next_action(&mut self, state: &State) -> Action {
+        if let Some(&a) = self.plan.front() {
+            if state.action_is_legal(a) {
+                self.plan.pop_front();
+                return a;
+            }
+        }
+        self.plan.clear();
+        self.plan_turn(state);
+        match self.plan.pop_front() {
+            Some(a) if state.action_is_legal(a) => a,
+            _ => {
+                let mut moves = MoveList::new();
+                state.legal_moves(&mut moves);
+                moves.last().copied().unwrap_or(Action::End)
+            }
+        }
+    }
+}
+
+impl AntAgent for MctsAnt {
+    fn name(&self) -> String {
+        "MCTS (ours)".into()
+    }
+    fn new_game(&mut self, seed: u64) {
+        self.seed = seed;
+        self.plan.clear();
+        self.turn_start = None;
+    }
+    fn get_placement(&mut self, view: &View) -> Vec<Coord> {
+        match view.phase() {
+            Phase::Setup1 => layout(&ROW3_LAYOUT),
+            _ => far_food(view),
+        }
+    }
+    fn get_move(&mut self, view: &View) -> AgentMove {
+        if self.turn_start.is_none() {
+            self.turn_start = Some(Instant::now());
+            self.plan.clear();
+        }
+        let state = view.state();
+        let action = self.next_action(state);
+        let mv = match action {
+            Action::Move { from, to } => {
+                let path = state.path_to(from, to).unwrap_or_else(|| vec![from]);
+                AgentMove::MoveAnt(path.into_iter().map(|c| view.abs(c)).collect())
+            }
+            Action::Build(t) => AgentMove::build(view.anthill(view.me()).expect("anthill"), t),
+            _ => AgentMove::End,
+        };
+        if mv == AgentMove::End {
+            self.turn_start = None;
+            self.plan.clear();
+        }
+        mv
+    }
+    fn get_attack(&mut self, view: &View, _attacker: &AntInfo, targets: &[Coord]) -> Coord {
+        match self.next_action(view.state()) {
+            Action::Attack(c) => view.abs(c),
+            _ => targets[0],
+        }
+    }
+}

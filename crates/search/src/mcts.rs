@@ -1,0 +1,393 @@
+//! Monte Carlo tree search (UCT) for any [`Game`], with evaluator leaves.
+//!
+//! The tree stores, in every node, the value for the player who made the
+//! move into it, so games whose moves do not always pass the turn (Kalah's
+//! extra turn, ReAntics' many-action turns) need no special handling: each
+//! node's statistics are read from its mover's point of view.
+//!
+//! Leaves are scored by the [`Evaluator`] (squashed to a win probability
+//! with a logistic curve) after an optional short random playout; finished
+//! games score 1, ½ or 0 from the outcome's winner. Children of a node are
+//! created all at once when it is first expanded and each is visited once
+//! before UCT selection starts, in the evaluator's hint order.
+//!
+//! The search is deterministic for a given seed, tree size and iteration
+//! count; with a time budget the iteration count depends on the machine.
+//!
+//! # Example
+//! ```
+//! use gamecore::testkit::games::{CoarseHashEval, Pebbles};
+//! use gamecore::{Budget, Game};
+//! use search::mcts::{Mcts, MctsOptions};
+//!
+//! let mut mcts = Mcts::new(CoarseHashEval { levels: 4 }, MctsOptions { iterations: Some(2000), ..MctsOptions::default() });
+//! let result = mcts.search(&Pebbles::new(7), &Budget::unlimited());
+//! assert!(Pebbles::new(7).is_legal(result.best_move.unwrap()));
+//! assert!(result.iterations == 2000);
+//! ```
+
+use gamecore::{Agent, AgentError, Budget, Evaluator, Game, MoveList, Player};
+
+/// Settings of a [`Mcts`] search.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MctsOptions {
+    /// The UCT exploration constant `c` in `Q + c·sqrt(ln N / n)`.
+    pub exploration: f64,
+    /// Evaluation units that make a logistic step of 1 (a score of `scale`
+    /// means a win probability of about 0.73 for the side to move).
+    pub eval_scale: f64,
+    /// Random plies played before a leaf is evaluated (0: evaluate at once).
+    pub playout_plies: u32,
+    /// A cap on the iterations (`None`: only the budget stops the search).
+    pub iterations: Option<u64>,
+    /// A cap on tree nodes; when reached the tree stops growing.
+    pub max_nodes: usize,
+    /// Seed of the playout generator.
+    pub seed: u64,
+}
+
+impl Default for MctsOptions {
+    fn default() -> MctsOptions {
+        MctsOptions {
+            exploration: 0.7,
+            eval_scale: 300.0,
+            playout_plies: 0,
+            iterations: None,
+            max_nodes: 2_000_000,
+            seed: 1,
+        }
+    }
+}
+
+/// The answer of one search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MctsResult<M> {
+    /// The most visited root move (`None` if the game is over).
+    pub best_move: Option<M>,
+    /// The best move's mean value for the side to move at the root, 0..=1.
+    pub value: f64,
+    /// Iterations run.
+    pub iterations: u64,
+    /// Tree nodes created.
+    pub nodes: usize,
+    /// The most visited line from the root, with the side that plays each move.
+    pub pv: Vec<(Player, M)>,
+}
+
+#[derive(Debug, Clone)]
+struct Node<M> {
+    mv: Option<M>,
+    /// Who made `mv` (the side to move at the parent).
+    mover: Player,
+    /// First child index and count (0 children = not expanded).
+    first_child: u32,
+    n_children: u32,
+    expanded: bool,
+    visits: u32,
+    /// Sum of values for `mover`.
+    value: f64,
+}
+
+/// A UCT searcher over game `G` with evaluator `E`.
+#[derive(Debug, Clone)]
+pub struct Mcts<G: Game, E: Evaluator<G>> {
+    eval: E,
+    options: MctsOptions,
+    nodes: Vec<Node<G::Move>>,
+    rng: u64,
+}
+
+impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
+    /// A searcher with the given evaluator and options.
+    pub fn new(eval: E, options: MctsOptions) -> Mcts<G, E> {
+        Mcts {
+            eval,
+            options,
+            nodes: Vec::new(),
+            rng: options.seed | 1,
+        }
+    }
+
+    /// The options.
+    pub fn options(&self) -> &MctsOptions {
+        &self.options
+    }
+
+    /// The evaluator.
+    pub fn evaluator(&self) -> &E {
+        &self.eval
+    }
+
+    fn next_random(&mut self) -> u64 {
+        // SplitMix64: small, fast and good enough for playout choices.
+        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// The value of `state` for `Player::First`, 0..=1.
+    fn leaf_value(&mut self, state: &mut G) -> f64 {
+        let mut moves = MoveList::new();
+        for _ in 0..self.options.playout_plies {
+            if state.outcome().is_some() {
+                break;
+            }
+            state.legal_moves(&mut moves);
+            let i = (self.next_random() % moves.len() as u64) as usize;
+            state.play_unchecked(moves[i]);
+        }
+        if let Some(outcome) = state.outcome() {
+            return match outcome.winner() {
+                Some(Player::First) => 1.0,
+                Some(Player::Second) => 0.0,
+                None => 0.5,
+            };
+        }
+        let score = f64::from(self.eval.evaluate(state)) / self.options.eval_scale;
+        let p = 1.0 / (1.0 + (-score).exp());
+        if state.side_to_move() == Player::First {
+            p
+        } else {
+            1.0 - p
+        }
+    }
+
+    fn expand(&mut self, node: usize, state: &G) {
+        let mut moves = MoveList::new();
+        state.legal_moves(&mut moves);
+        self.nodes[node].expanded = true;
+        if moves.is_empty() || self.nodes.len() + moves.len() > self.options.max_nodes {
+            return;
+        }
+        let mut order: Vec<(i32, G::Move)> = moves
+            .iter()
+            .map(|&m| (self.eval.move_order_hint(state, m), m))
+            .collect();
+        order.sort_by_key(|&(h, _)| std::cmp::Reverse(h));
+        let mover = state.side_to_move();
+        self.nodes[node].first_child = self.nodes.len() as u32;
+        self.nodes[node].n_children = order.len() as u32;
+        for (_, m) in order {
+            self.nodes.push(Node {
+                mv: Some(m),
+                mover,
+                first_child: 0,
+                n_children: 0,
+                expanded: false,
+                visits: 0,
+                value: 0.0,
+            });
+        }
+    }
+
+    fn select_child(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let first = n.first_child as usize;
+        let ln = f64::from(n.visits.max(1)).ln();
+        let mut best = first;
+        let mut best_score = f64::NEG_INFINITY;
+        for i in first..first + n.n_children as usize {
+            let c = &self.nodes[i];
+            if c.visits == 0 {
+                return i;
+            }
+            let v = f64::from(c.visits);
+            let score = c.value / v + self.options.exploration * (ln / v).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn best_child(&self, node: usize) -> Option<usize> {
+        let n = &self.nodes[node];
+        let first = n.first_child as usize;
+        (first..first + n.n_children as usize).max_by(|&a, &b| {
+            let (x, y) = (&self.nodes[a], &self.nodes[b]);
+            x.visits.cmp(&y.visits).then(
+                (x.value / f64::from(x.visits.max(1)))
+                    .total_cmp(&(y.value / f64::from(y.visits.max(1)))),
+            )
+        })
+    }
+
+    /// Searches from `root` until the budget's soft target (or the iteration
+    /// cap) and returns the most visited move and line.
+    pub fn search(&mut self, root: &G, budget: &Budget) -> MctsResult<G::Move> {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            mv: None,
+            mover: root.side_to_move().other(),
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+            visits: 0,
+            value: 0.0,
+        });
+        let mut iterations = 0u64;
+        let mut path: Vec<usize> = Vec::new();
+        if root.outcome().is_none() {
+            loop {
+                if self.options.iterations.is_some_and(|cap| iterations >= cap) {
+                    break;
+                }
+                if iterations % 16 == 0 && budget.soft_expired() && iterations > 0 {
+                    break;
+                }
+                self.iterate(root, &mut path);
+                iterations += 1;
+                if self.nodes[0].n_children == 1
+                    && iterations >= 1
+                    && self.options.iterations.is_none()
+                {
+                    break;
+                }
+            }
+        }
+        let mut pv = Vec::new();
+        let mut node = 0;
+        while let Some(c) = self.best_child(node) {
+            if self.nodes[c].visits == 0 {
+                break;
+            }
+            pv.push((self.nodes[c].mover, self.nodes[c].mv.expect("child move")));
+            node = c;
+        }
+        let best = self.best_child(0);
+        MctsResult {
+            best_move: best.and_then(|b| self.nodes[b].mv),
+            value: best.map_or(0.5, |b| {
+                self.nodes[b].value / f64::from(self.nodes[b].visits.max(1))
+            }),
+            iterations,
+            nodes: self.nodes.len(),
+            pv,
+        }
+    }
+
+    fn iterate(&mut self, root: &G, path: &mut Vec<usize>) {
+        path.clear();
+        let mut state = root.clone();
+        let mut node = 0;
+        path.push(0);
+        loop {
+            if state.outcome().is_some() {
+                break;
+            }
+            if !self.nodes[node].expanded {
+                self.expand(node, &state);
+            }
+            if self.nodes[node].n_children == 0 {
+                break;
+            }
+            node = self.select_child(node);
+            state.play_unchecked(self.nodes[node].mv.expect("child move"));
+            path.push(node);
+            if self.nodes[node].visits == 0 {
+                break;
+            }
+        }
+        let first = self.leaf_value(&mut state);
+        for &n in path.iter() {
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.value += if node.mover == Player::First {
+                first
+            } else {
+                1.0 - first
+            };
+        }
+    }
+}
+
+/// An MCTS player as a [`gamecore::Agent`]: searches until the budget's soft target.
+#[derive(Debug, Clone)]
+pub struct MctsAgent<G: Game, E: Evaluator<G>> {
+    mcts: Mcts<G, E>,
+    name: String,
+}
+
+impl<G: Game, E: Evaluator<G>> MctsAgent<G, E> {
+    /// An agent named `name` searching with `eval` and `options`.
+    pub fn new(name: &str, eval: E, options: MctsOptions) -> MctsAgent<G, E> {
+        MctsAgent {
+            mcts: Mcts::new(eval, options),
+            name: name.to_string(),
+        }
+    }
+}
+
+impl<G: Game, E: Evaluator<G> + 'static> Agent<G> for MctsAgent<G, E>
+where
+    G::Move: Send,
+{
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn select_move(&mut self, state: &G, budget: &Budget) -> Result<G::Move, AgentError> {
+        self.mcts
+            .search(state, budget)
+            .best_move
+            .ok_or(AgentError::GameOver)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::testkit::games::{CoarseHashEval, Pebbles};
+
+    /// Exact margin for `Player::First` under perfect play.
+    fn exact(state: &Pebbles) -> i32 {
+        if let Some(o) = state.outcome() {
+            return o.margin(Player::First);
+        }
+        let mut moves = MoveList::new();
+        state.legal_moves(&mut moves);
+        let values = moves.iter().map(|&m| {
+            let mut s = state.clone();
+            s.play_unchecked(m);
+            exact(&s)
+        });
+        if state.side_to_move() == Player::First {
+            values.max().unwrap()
+        } else {
+            values.min().unwrap()
+        }
+    }
+
+    #[test]
+    fn keeps_a_won_pebbles_game_won() {
+        for pile in 3..=9 {
+            let start = Pebbles::new(pile);
+            let root = exact(&start);
+            let mut mcts = Mcts::new(
+                CoarseHashEval { levels: 1 },
+                MctsOptions {
+                    iterations: Some(20_000),
+                    ..MctsOptions::default()
+                },
+            );
+            let result = mcts.search(&start, &Budget::unlimited());
+            let mut after = start.clone();
+            after.play(result.best_move.unwrap()).unwrap();
+            if root > 0 {
+                assert!(exact(&after) > 0, "pile {pile}: mcts threw away the win");
+            }
+            assert_eq!(result.iterations, 20_000);
+            assert_eq!(result.pv[0].0, Player::First);
+        }
+    }
+
+    #[test]
+    fn finished_games_give_no_move() {
+        let mut mcts = Mcts::new(CoarseHashEval { levels: 1 }, MctsOptions::default());
+        let result = mcts.search(&Pebbles::new(0), &Budget::unlimited());
+        assert_eq!(result.best_move, None);
+    }
+}
