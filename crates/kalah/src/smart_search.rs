@@ -94,10 +94,6 @@ pub(crate) struct SmartSearch {
     tt_cutoffs: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    /// Searches extra-turn moves at the same depth (see the module docs).
-    extend_extra_turns: bool,
-    /// Resolves captures at the horizon (see the module docs).
-    quiescence: bool,
 }
 
 impl std::fmt::Debug for SmartSearch {
@@ -139,8 +135,6 @@ impl SmartSearch {
             tt_cutoffs: 0,
             deadline: None,
             stopped: false,
-            extend_extra_turns: true,
-            quiescence: true,
         })
     }
 
@@ -294,11 +288,7 @@ impl SmartSearch {
         }
         let rest = beans - child.gain;
         if child.extra {
-            let depth = if self.extend_extra_turns {
-                depth
-            } else {
-                depth - 1
-            };
+            // An extra turn costs no depth (see the module docs).
             gain + self.search(&child.ring, rest, depth, alpha - gain, beta - gain)
         } else {
             gain - self.search(&child.ring, rest, depth - 1, gain - beta, gain - alpha)
@@ -341,11 +331,7 @@ impl SmartSearch {
         }
         if depth == 0 {
             self.guesses += 1;
-            return if self.quiescence {
-                self.quiesce(ring, beans, alpha, beta)
-            } else {
-                heuristic(&g, ring)
-            };
+            return self.quiesce(ring, beans, alpha, beta);
         }
         let slot = g
             .key(*ring)
