@@ -224,6 +224,7 @@ impl SmartSearch {
                 tt_cutoffs: self.tt_cutoffs,
                 aspiration_researches: 0,
                 elapsed: started.elapsed(),
+                threads: 1,
             },
             exact,
         })

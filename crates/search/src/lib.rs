@@ -61,3 +61,9 @@ pub use limits::SearchLimits;
 pub use options::SearchOptions;
 pub use report::{SearchResult, SearchStats};
 pub use value::{Value, MAX_DISTANCE, MAX_MARGIN};
+
+/// The number of threads a search should use by default: every hardware
+/// thread the operating system offers this process (1 if it cannot tell).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}

@@ -29,6 +29,10 @@ pub struct SearchOptions {
     pub stable_root_order: bool,
     /// Prefer quicker wins and slower losses among proven results of equal margin.
     pub prefer_short_wins: bool,
+    /// Search threads (Lazy SMP: every thread searches the root and all
+    /// share the transposition table). 1 searches on the calling thread
+    /// only; values below 1 count as 1. See [`default_threads`](crate::default_threads).
+    pub threads: usize,
 }
 
 impl SearchOptions {
@@ -44,6 +48,7 @@ impl SearchOptions {
             iterative_deepening: true,
             stable_root_order: false,
             prefer_short_wins: true,
+            threads: 1,
         }
     }
 
@@ -58,6 +63,7 @@ impl SearchOptions {
             iterative_deepening: true,
             stable_root_order: true,
             prefer_short_wins: true,
+            threads: 1,
         }
     }
 
@@ -114,6 +120,15 @@ impl SearchOptions {
     #[must_use]
     pub const fn with_prefer_short_wins(mut self, on: bool) -> SearchOptions {
         self.prefer_short_wins = on;
+        self
+    }
+}
+
+impl SearchOptions {
+    /// Sets the number of search threads (values below 1 count as 1).
+    #[must_use]
+    pub const fn with_threads(mut self, threads: usize) -> SearchOptions {
+        self.threads = if threads == 0 { 1 } else { threads };
         self
     }
 }

@@ -21,6 +21,8 @@ pub struct SearchStats {
     pub aspiration_researches: u64,
     /// Wall time of the whole search.
     pub elapsed: Duration,
+    /// Threads that searched (0 in a default-constructed value; a search sets at least 1).
+    pub threads: usize,
 }
 
 impl SearchStats {
