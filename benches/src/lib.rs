@@ -198,6 +198,52 @@ pub fn peer_depth(depth: u32) -> u8 {
     u8::try_from(depth).unwrap_or(u8::MAX)
 }
 
+/// Searches `state` to `depth` with a fresh [`Search`] of the default
+/// options, a `tt_mib` table and `threads` threads (Lazy SMP); returns the
+/// run and the depth actually completed.
+pub fn run_threads<G: Game, E: Evaluator<G>>(
+    state: &G,
+    evaluator: &E,
+    depth: u32,
+    tt_mib: usize,
+    threads: usize,
+) -> Run {
+    let options = SearchOptions::default()
+        .with_tt_mib(tt_mib)
+        .with_threads(threads);
+    let mut search = Search::new(evaluator.clone(), options);
+    let started = Instant::now();
+    let result = search.search(state, &SearchLimits::depth(depth));
+    Run {
+        value: result.value.raw(),
+        nodes: Some(result.stats.nodes),
+        elapsed: started.elapsed(),
+    }
+}
+
+/// The MeiChu fixtures of the thread benchmarks: the start and two seeded
+/// positions 6 and 12 random moves into the game, at a depth that takes
+/// about a second on one thread of the 2-core sandbox.
+pub fn meichu_fixtures() -> Vec<Fixture<meichu::Position>> {
+    let start = meichu::Position::start();
+    [(0_u64, 0_u32, 7), (5, 6, 7), (9, 12, 7)]
+        .into_iter()
+        .map(|(seed, plies, depth)| Fixture {
+            game: "meichu",
+            name: if plies == 0 {
+                "start".to_owned()
+            } else {
+                format!("seed{seed}-plies{plies}")
+            },
+            state: random_position(&start, plies, seed),
+            depth,
+            values_comparable: true,
+            plain_negamax: false,
+        })
+        .filter(|fixture| fixture.state.outcome().is_none())
+        .collect()
+}
+
 /// Returns the median of `values` (the lower middle for an even count).
 ///
 /// # Panics

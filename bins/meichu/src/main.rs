@@ -54,6 +54,10 @@ struct Cli {
     /// Deepest search iteration of the engine (for testing)
     #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=200))]
     max_depth: Option<u32>,
+
+    /// Search threads of the engine [default: every core; the contest sets no limit]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    threads: Option<u32>,
 }
 
 /// The players the program can use for its own moves.
@@ -142,7 +146,11 @@ fn parse_price(text: &str) -> Result<i64, String> {
 fn build_player(cli: &Cli) -> Box<dyn Agent<Position>> {
     let config = EngineConfig::default()
         .with_move_time(Duration::from_millis(cli.time_ms))
-        .with_max_depth(cli.max_depth);
+        .with_max_depth(cli.max_depth)
+        .with_threads(
+            cli.threads
+                .map_or_else(search::default_threads, |n| n as usize),
+        );
     match cli.player {
         PlayerKind::Engine => Box::new(Engine::new(config)),
         PlayerKind::Random => Box::new(RandomAgent::new(cli.seed)),

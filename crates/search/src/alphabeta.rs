@@ -18,8 +18,10 @@
 //! fixed-depth negamax would return, while exact solves reuse everything.
 
 use crate::ordering::sort_key;
+use crate::parallel::MIN_BUSY_DEPTH;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game};
+use smallvec::SmallVec;
 
 /// Marks a result that depends on a heuristic evaluation.
 pub(crate) const UNRESOLVED: u32 = u32::MAX;
@@ -45,11 +47,17 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         state: &G,
         depth: u32,
         ply: u32,
-        mut alpha: Value,
+        alpha: Value,
         beta: Value,
     ) -> NodeValue {
         self.stats.nodes += 1;
-        if self.stopped || (self.may_stop && self.deadline.expired(self.stats.nodes)) {
+        if self.stopped
+            || (self.may_stop && self.deadline.expired(self.stats.nodes))
+            || self
+                .role
+                .as_ref()
+                .is_some_and(|role| role.thread > 0 && role.shared.helper_must_stop(self.iteration))
+        {
             self.stopped = true;
             return NodeValue::ABORTED;
         }
@@ -64,7 +72,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let prefer_short = self.options.prefer_short_wins;
         let key = state.hash();
         let mut tt_move = None;
-        if let Some(table) = &self.table {
+        if let Some(table) = self.table.as_deref() {
             let (usable, stored_move) = table.probe(key, depth);
             if stored_move.is_some() {
                 self.stats.tt_hits += 1;
@@ -93,6 +101,32 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             }
         }
 
+        // In a parallel search, tell the other threads this node is taken.
+        let marked = depth >= MIN_BUSY_DEPTH && self.role.is_some();
+        if let Some(role) = self.role.as_ref().filter(|_| marked) {
+            role.shared.enter(key);
+        }
+        let result = self.search_moves(state, depth, ply, alpha, beta, key, tt_move);
+        if let Some(role) = self.role.as_ref().filter(|_| marked) {
+            role.shared.leave(key);
+        }
+        result
+    }
+
+    /// The move loop of [`alphabeta`](Self::alphabeta): searches the moves
+    /// of `state` in order and stores the result in the table.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        state: &G,
+        depth: u32,
+        ply: u32,
+        mut alpha: Value,
+        beta: Value,
+        key: u64,
+        tt_move: Option<u16>,
+    ) -> NodeValue {
+        let prefer_short = self.options.prefer_short_wins;
         let side = state.side_to_move();
         // The move list stays in the per-ply buffer (not on the call stack),
         // so deep searches (a 2000-ply Nim solve) need little stack per node.
@@ -106,10 +140,37 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             resolved: 0,
         };
         let mut best_move = None;
-        for i in 0..move_count {
-            let mv = self.move_stack[slot][i].1;
+        let mut best_index = None;
+        // Parallel search: moves (not the first) whose child another thread
+        // is searching wait until the others are done (see `parallel`). The
+        // root keeps its order when asked to (ties go to the first move).
+        let may_defer = self.role.is_some()
+            && depth > MIN_BUSY_DEPTH
+            && (ply > 0 || !self.options.stable_root_order);
+        let mut deferred: SmallVec<[u16; 8]> = SmallVec::new();
+        let (mut next, mut next_deferred) = (0, 0);
+        loop {
+            let (i, first_pass) = if next < move_count {
+                next += 1;
+                (next - 1, true)
+            } else if next_deferred < deferred.len() {
+                next_deferred += 1;
+                (usize::from(deferred[next_deferred - 1]), false)
+            } else {
+                break;
+            };
+            let (_, mv, generated_index) = self.move_stack[slot][i];
             let mut child = state.clone();
             child.play_unchecked(mv);
+            if may_defer
+                && first_pass
+                && i > 0
+                && i <= usize::from(u16::MAX)
+                && self.is_busy(&child)
+            {
+                deferred.push(i as u16);
+                continue;
+            }
             let result = if let Some(outcome) = child.outcome() {
                 self.stats.nodes += 1;
                 NodeValue {
@@ -143,6 +204,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             if result.value > best.value {
                 best.value = result.value;
                 best_move = Some(mv);
+                best_index = Some(generated_index);
                 if result.value > alpha {
                     alpha = result.value;
                     if result.value >= beta {
@@ -158,7 +220,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         if ply == 0 {
             self.root_best_move = best_move;
         }
-        if let Some(table) = &mut self.table {
+        if let Some(table) = self.table.as_deref() {
             let (lower, upper) = if best.value >= beta {
                 (best.value, Value::INFINITY)
             } else if best.value > alpha_original {
@@ -170,7 +232,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let stored_depth = if resolved { best.resolved } else { depth };
             table.store(
                 key,
-                best_move,
+                best_index,
                 stored_depth,
                 resolved,
                 lower.to_node(ply, prefer_short),
@@ -178,6 +240,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             );
         }
         best
+    }
+
+    /// Whether another thread of a parallel search is searching `child`.
+    #[inline]
+    fn is_busy(&self, child: &G) -> bool {
+        self.role
+            .as_ref()
+            .is_some_and(|role| role.shared.is_busy(child.hash()))
     }
 
     /// Searches a child, negating only if the side to move changed.
@@ -204,7 +274,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
 
     /// Fills the move buffer of `ply` with the legal moves of `state`, best
     /// candidates first.
-    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<G::Move>) {
+    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) {
         let Search {
             move_stack,
             generated,
@@ -217,7 +287,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         state.legal_moves(generated);
         moves.clear();
         if ply == 0 && options.stable_root_order {
-            moves.extend(generated.iter().map(|&mv| (0, mv)));
+            moves.extend(
+                generated
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &mv)| (0, mv, list_index(i))),
+            );
             return;
         }
         let side = state.side_to_move();
@@ -226,7 +301,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } else {
             [None, None]
         };
-        for &mv in generated.iter() {
+        for (i, &mv) in generated.iter().enumerate() {
             let killer_rank = killers.iter().position(|&k| k == Some(mv));
             let history = if options.history {
                 ordering.history(side, state.move_index(mv))
@@ -234,9 +309,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 0
             };
             let hint = evaluator.move_order_hint(state, mv);
+            let index = list_index(i);
             moves.push((
-                sort_key(tt_move == Some(mv), killer_rank, hint, history),
+                sort_key(tt_move == Some(index), killer_rank, hint, history),
                 mv,
+                index,
             ));
         }
         // Insertion sort: no allocation, and equal keys keep generation order.
@@ -244,8 +321,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     }
 }
 
+/// A move's index in the legal-move list as the table stores it; a list of
+/// over 65,534 moves stores no move for the rest (`u16::MAX` means none).
+#[inline]
+fn list_index(i: usize) -> u16 {
+    u16::try_from(i).unwrap_or(u16::MAX)
+}
+
 /// Sorts by key, highest first, keeping the order of equal keys.
-fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M)]) {
+fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M, u16)]) {
     for i in 1..moves.len() {
         let item = moves[i];
         let mut j = i;
@@ -263,7 +347,13 @@ mod tests {
 
     #[test]
     fn sort_is_descending_and_stable() {
-        let mut moves = [(1, 'a'), (3, 'b'), (1, 'c'), (3, 'd'), (2, 'e')];
+        let mut moves = [
+            (1, 'a', 0),
+            (3, 'b', 1),
+            (1, 'c', 2),
+            (3, 'd', 3),
+            (2, 'e', 4),
+        ];
         insertion_sort_descending(&mut moves);
         assert_eq!(moves.map(|m| m.1), ['b', 'd', 'e', 'a', 'c']);
     }

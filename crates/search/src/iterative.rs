@@ -13,14 +13,17 @@
 use crate::alphabeta::UNRESOLVED;
 use crate::limits::Deadline;
 use crate::ordering::Ordering;
+use crate::parallel::Role;
 use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList};
 use smallvec::SmallVec;
+use std::sync::Arc;
 use std::time::Instant;
 
-/// A per-ply buffer of moves with their sort keys.
-pub(crate) type ScoredMoves<M> = SmallVec<[(i64, M); 64]>;
+/// A per-ply buffer of moves with their sort keys and their indices in the
+/// legal-move list (which is how the table names a best move).
+pub(crate) type ScoredMoves<M> = SmallVec<[(i64, M, u16); 64]>;
 
 /// The deepest search when no depth limit is given.
 const MAX_ITERATIONS: u32 = 1000;
@@ -30,11 +33,18 @@ const MAX_ITERATIONS: u32 = 1000;
 /// Keeps its transposition table, killers and history between calls to
 /// [`search`](Search::search), so consecutive moves of one game profit from
 /// earlier work; [`clear`](Search::clear) forgets them.
+///
+/// With [`SearchOptions::threads`] above 1 it searches in parallel (Lazy
+/// SMP with deferred busy children, module `parallel`): helper threads run
+/// the same iterative deepening on the same root, sharing the table; the
+/// calling thread's last completed iteration answers, unless a helper
+/// completed a deeper one. Every result comes from a completed fixed-depth
+/// iteration, so the value at a given depth is the same as with one thread.
 #[derive(Debug)]
 pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) evaluator: E,
     pub(crate) options: SearchOptions,
-    pub(crate) table: Option<TranspositionTable<G::Move>>,
+    pub(crate) table: Option<Arc<TranspositionTable>>,
     pub(crate) ordering: Ordering<G::Move>,
     pub(crate) move_stack: Vec<ScoredMoves<G::Move>>,
     pub(crate) generated: MoveList<G::Move>,
@@ -43,15 +53,30 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) stopped: bool,
     pub(crate) may_stop: bool,
     pub(crate) root_best_move: Option<G::Move>,
+    /// The depth of the iteration being searched.
+    pub(crate) iteration: u32,
+    /// This thread's part in a parallel search (`None` when alone).
+    pub(crate) role: Option<Role>,
+    /// The helper searchers of a parallel search, kept between searches.
+    pub(crate) helpers: Vec<Search<G, E>>,
 }
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// Creates a searcher; allocates the transposition table now.
     pub fn new(evaluator: E, options: SearchOptions) -> Search<G, E> {
+        let table = (options.tt_mib > 0).then(|| Arc::new(TranspositionTable::new(options.tt_mib)));
+        Search::with_table(evaluator, options, table)
+    }
+
+    pub(crate) fn with_table(
+        evaluator: E,
+        options: SearchOptions,
+        table: Option<Arc<TranspositionTable>>,
+    ) -> Search<G, E> {
         Search {
             evaluator,
             options,
-            table: (options.tt_mib > 0).then(|| TranspositionTable::new(options.tt_mib)),
+            table,
             ordering: Ordering::new(),
             move_stack: Vec::new(),
             generated: MoveList::new(),
@@ -60,6 +85,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             stopped: false,
             may_stop: false,
             root_best_move: None,
+            iteration: 0,
+            role: None,
+            helpers: Vec::new(),
         }
     }
 
@@ -75,26 +103,31 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
 
     /// Returns how many entries the transposition table holds (0 without one).
     pub fn table_capacity(&self) -> usize {
-        self.table.as_ref().map_or(0, TranspositionTable::capacity)
+        self.table
+            .as_deref()
+            .map_or(0, TranspositionTable::capacity)
     }
 
     /// Forgets the transposition table, killers and history (for a new game).
     pub fn clear(&mut self) {
-        if let Some(table) = &mut self.table {
+        if let Some(table) = self.table.as_deref() {
             table.clear();
         }
         self.ordering.clear();
+        for helper in &mut self.helpers {
+            helper.ordering.clear();
+        }
     }
 
     /// Searches `state` within `limits` and returns the best move found.
     ///
     /// The value is from the point of view of `state`'s side to move. On a
     /// finished game the result has no move, depth 0 and the proven value.
+    /// With several [threads](SearchOptions::threads) the node counts (and
+    /// `max_nodes`) are per thread and the statistics add them up.
     pub fn search(&mut self, state: &G, limits: &SearchLimits) -> SearchResult<G::Move> {
         let started = Instant::now();
-        self.stats = SearchStats::default();
-        self.deadline = Deadline::new(limits);
-        self.stopped = false;
+        let threads = self.options.threads.max(1);
         if let Some(outcome) = state.outcome() {
             let margin = outcome.margin(state.side_to_move());
             return SearchResult {
@@ -104,11 +137,41 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 pv: Vec::new(),
                 stats: SearchStats {
                     elapsed: started.elapsed(),
+                    threads,
                     ..SearchStats::default()
                 },
                 exact: true,
             };
         }
+        if let Some(table) = self.table.as_deref() {
+            table.new_search();
+        }
+        let mut result = if threads == 1 {
+            self.deepen(state, limits)
+                .expect("the first iteration always completes")
+        } else {
+            self.search_in_parallel(state, limits, threads)
+        };
+        result.stats.threads = threads;
+        result.stats.elapsed = started.elapsed();
+        result
+    }
+
+    /// Iterative deepening on this thread. Thread 0 (the caller, alone or
+    /// not) completes its first iteration whatever the clock says; helpers
+    /// ignore the soft target, follow thread 0 to each new depth and stop
+    /// when it is done. Returns the last completed iteration (`None` only
+    /// for a helper stopped during its first).
+    pub(crate) fn deepen(
+        &mut self,
+        state: &G,
+        limits: &SearchLimits,
+    ) -> Option<SearchResult<G::Move>> {
+        let started = Instant::now();
+        self.stats = SearchStats::default();
+        self.deadline = Deadline::new(limits);
+        self.stopped = false;
+        let helper = self.role.as_ref().is_some_and(|role| role.thread > 0);
 
         let remaining = state.max_remaining_plies().max(1);
         let max_depth = limits
@@ -125,16 +188,35 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             self.move_stack
                 .resize_with(max_depth as usize + 1, SmallVec::new);
         }
-        if let Some(table) = &mut self.table {
-            table.new_search();
-        }
 
         let mut completed: Option<(u32, Value, G::Move, bool)> = None;
         let mut depth = first_depth;
         loop {
-            self.may_stop = completed.is_some();
+            if let Some(role) = &self.role {
+                if helper {
+                    // Join thread 0 at its depth if it is ahead.
+                    depth = depth.max(role.shared.main_depth()).min(max_depth);
+                } else {
+                    role.shared.publish_depth(depth);
+                }
+            }
+            self.iteration = depth;
+            self.stopped = false;
+            self.may_stop = helper || completed.is_some();
             let previous = completed.map(|(_, value, _, _)| value);
             let Some((value, resolved)) = self.root_with_aspiration(state, depth, previous) else {
+                let main_depth = self
+                    .role
+                    .as_ref()
+                    .map_or(0, |role| role.shared.main_depth());
+                let stopped = self
+                    .role
+                    .as_ref()
+                    .is_none_or(|role| role.shared.is_stopped());
+                if helper && !stopped && main_depth > depth {
+                    // Thread 0 moved on: follow it.
+                    continue;
+                }
                 break;
             };
             let best_move = self
@@ -143,7 +225,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let exact = resolved != UNRESOLVED;
             completed = Some((depth, value, best_move, exact));
             self.stats.depth = depth;
-            if exact || depth >= max_depth || limits.budget.soft_expired() {
+            if exact || depth >= max_depth || (!helper && limits.budget.soft_expired()) {
                 break;
             }
             if limits.max_nodes.is_some_and(|max| self.stats.nodes >= max) {
@@ -153,17 +235,16 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             depth += 1;
         }
 
-        let (depth, value, best_move, exact) =
-            completed.expect("the first iteration always completes");
+        let (depth, value, best_move, exact) = completed?;
         self.stats.elapsed = started.elapsed();
-        SearchResult {
+        Some(SearchResult {
             best_move: Some(best_move),
             value,
             depth,
             pv: self.principal_variation(state, best_move, depth),
             stats: self.stats,
             exact,
-        }
+        })
     }
 
     /// Searches the root at `depth`, starting with a narrow window around
@@ -214,10 +295,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut line = vec![first];
         let mut position = state.clone();
         position.play_unchecked(first);
+        let mut moves = MoveList::new();
         while (line.len() as u32) < depth && position.outcome().is_none() {
-            let Some(table) = &self.table else { break };
-            let (_, best_move) = table.probe(position.hash(), 0);
-            let Some(mv) = best_move.filter(|&mv| position.is_legal(mv)) else {
+            let Some(table) = self.table.as_deref() else {
+                break;
+            };
+            let (_, best_index) = table.probe(position.hash(), 0);
+            position.legal_moves(&mut moves);
+            let Some(&mv) = best_index.and_then(|i| moves.get(usize::from(i))) else {
                 break;
             };
             line.push(mv);

@@ -48,6 +48,7 @@ mod limits;
 pub mod mcts;
 mod options;
 mod ordering;
+mod parallel;
 pub mod reference;
 mod report;
 #[cfg(feature = "testkit")]

@@ -1,5 +1,5 @@
 //! Checks game crates run from their tests (feature `testkit`): every search
-//! configuration agrees with plain negamax.
+//! configuration agrees with plain negamax, with one thread or several.
 
 use crate::reference::root_values;
 use crate::{Search, SearchLimits, SearchOptions};
@@ -22,6 +22,9 @@ pub fn option_matrix() -> Vec<SearchOptions> {
         base.with_prefer_short_wins(false)
             .with_iterative_deepening(false)
             .with_aspiration(Some(3)),
+        // Lazy SMP: helpers share the table; the values must not change.
+        base.with_threads(2),
+        base.with_threads(3).with_stable_root_order(true),
     ]
 }
 

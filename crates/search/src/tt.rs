@@ -1,17 +1,38 @@
 //! The transposition table: two-slot buckets, full-key verification,
-//! depth-preferred plus always-replace.
+//! depth-preferred plus always-replace, safe to share between threads.
 //!
 //! CITE: two-tier replacement after Breuker, Uiterwijk & van den Herik,
 //! "Replacement Schemes for Transposition Tables", ICCA Journal 17(4), 1994.
+//! Lock-free sharing after Hyatt & Mann, "A lock-less transposition table
+//! implementation for parallel search chess engines", ICGA Journal 25(1), 2002.
 //!
 //! Each bucket holds a *depth-preferred* slot, overwritten only by a result
 //! at least as valuable (deeper, proven exact, or from a newer search), and
 //! an *always-replace* slot that takes everything else. Entries keep the
 //! whole 64-bit key, so a probe never returns another position's entry
 //! unless two positions share a key.
+//!
+//! # Sharing between threads
+//! A slot is three `AtomicU64` words: a check word, the two bounds, and the
+//! rest (depth, best move, flags). The check word is the key XORed with a
+//! mix of the two data words. Threads read and write the words with relaxed
+//! atomics (plain moves on x86-64), so two writers may interleave and leave a
+//! slot whose words come from different entries; such a torn slot decodes to
+//! a key that matches no probe (except with the ~2⁻⁶⁴ chance of a 64-bit key
+//! collision, the same risk every hashed table takes), so it is treated as
+//! empty. A torn slot can therefore never lend its bounds or its move to
+//! another position. The best move is stored as its index in the position's
+//! legal-move list, so any game's move type fits, and the search only uses
+//! an index below the number of legal moves.
 
 use crate::Value;
-use std::mem::size_of;
+use std::fmt;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+
+/// "No best move" in an entry.
+const NO_MOVE: u16 = u16::MAX;
+const RESOLVED_BIT: u64 = 1 << 40;
+const OCCUPIED_BIT: u64 = 1 << 41;
 
 /// One stored search result: bounds on the value of a position.
 ///
@@ -21,10 +42,11 @@ use std::mem::size_of;
 /// subtree would be searched again and again (a 1000×1000 Red-Blue Nim solve
 /// took 250 M nodes that way, 1.6 M with both bounds kept). Kept together
 /// they make the entry exact.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Entry<M> {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Entry {
     pub key: u64,
-    pub best_move: Option<M>,
+    /// The best move's index in the position's legal-move list.
+    pub best_move: Option<u16>,
     /// Lower bound, relative to the node (see [`Value::to_node`]); `-INFINITY` if unknown.
     lower: i32,
     /// Upper bound, relative to the node; `INFINITY` if unknown.
@@ -37,7 +59,7 @@ pub(crate) struct Entry<M> {
     generation: u8,
 }
 
-impl<M> Entry<M> {
+impl Entry {
     /// Whether this entry's bounds may answer a search of `depth` remaining
     /// plies without changing the result of a fixed-depth search.
     #[inline]
@@ -63,7 +85,7 @@ impl<M> Entry<M> {
 
     /// Whether `other` bounds the same quantity, so the two can be merged:
     /// both hold at any depth beyond theirs, or both are for the same depth.
-    fn same_kind(&self, other: &Entry<M>) -> bool {
+    fn same_kind(&self, other: &Entry) -> bool {
         self.key == other.key
             && self.resolved == other.resolved
             && (self.resolved || self.depth == other.depth)
@@ -72,41 +94,121 @@ impl<M> Entry<M> {
     fn priority(&self) -> u32 {
         u32::from(self.depth) + if self.resolved { 1 << 16 } else { 0 }
     }
+
+    /// The two data words.
+    #[inline]
+    fn pack(&self) -> (u64, u64) {
+        let bounds = u64::from(self.lower as u32) | (u64::from(self.upper as u32) << 32);
+        let rest = u64::from(self.depth)
+            | (u64::from(self.best_move.unwrap_or(NO_MOVE)) << 16)
+            | (u64::from(self.generation) << 32)
+            | if self.resolved { RESOLVED_BIT } else { 0 }
+            | OCCUPIED_BIT;
+        (bounds, rest)
+    }
+
+    /// Decodes the words of a slot (`None` for an empty slot).
+    #[inline]
+    fn unpack(check: u64, bounds: u64, rest: u64) -> Option<Entry> {
+        if rest & OCCUPIED_BIT == 0 {
+            return None;
+        }
+        let best_move = (rest >> 16) as u16;
+        Some(Entry {
+            key: check ^ seal(bounds, rest),
+            best_move: (best_move != NO_MOVE).then_some(best_move),
+            lower: bounds as u32 as i32,
+            upper: (bounds >> 32) as u32 as i32,
+            depth: rest as u16,
+            resolved: rest & RESOLVED_BIT != 0,
+            generation: (rest >> 32) as u8,
+        })
+    }
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Bucket<M> {
-    slots: [Option<Entry<M>>; 2],
+/// The mix of an entry's data words that is XORed into its key.
+#[inline]
+fn seal(bounds: u64, rest: u64) -> u64 {
+    (bounds ^ rest.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// A fixed-size table of search results keyed by position hash.
-#[derive(Debug)]
-pub(crate) struct TranspositionTable<M> {
-    buckets: Vec<Bucket<M>>,
+/// One slot: check word (key ^ seal), bounds, rest.
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+impl Slot {
+    #[inline]
+    fn load(&self) -> Option<Entry> {
+        let [check, bounds, rest] = &self.0;
+        Entry::unpack(
+            check.load(Relaxed),
+            bounds.load(Relaxed),
+            rest.load(Relaxed),
+        )
+    }
+
+    #[inline]
+    fn save(&self, entry: Option<Entry>) {
+        let [check, bounds, rest] = &self.0;
+        match entry {
+            Some(entry) => {
+                let (b, r) = entry.pack();
+                check.store(entry.key ^ seal(b, r), Relaxed);
+                bounds.store(b, Relaxed);
+                rest.store(r, Relaxed);
+            }
+            None => {
+                rest.store(0, Relaxed);
+                check.store(0, Relaxed);
+                bounds.store(0, Relaxed);
+            }
+        }
+    }
+}
+
+#[derive(Default)]
+struct Bucket {
+    slots: [Slot; 2],
+}
+
+impl Bucket {
+    #[inline]
+    fn load(&self) -> [Option<Entry>; 2] {
+        [self.slots[0].load(), self.slots[1].load()]
+    }
+}
+
+/// A fixed-size table of search results keyed by position hash, shared by
+/// every thread of a search (all methods take `&self`).
+pub(crate) struct TranspositionTable {
+    buckets: Vec<Bucket>,
     shift: u32,
-    generation: u8,
+    generation: AtomicU8,
 }
 
-impl<M: Copy> TranspositionTable<M> {
+impl fmt::Debug for TranspositionTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TranspositionTable")
+            .field("capacity", &self.capacity())
+            .finish_non_exhaustive()
+    }
+}
+
+impl TranspositionTable {
     /// Allocates a table of at most `mib` MiB (a power-of-two number of
     /// buckets, at least one).
-    pub fn new(mib: usize) -> TranspositionTable<M> {
+    pub fn new(mib: usize) -> TranspositionTable {
         let bytes = mib.saturating_mul(1 << 20);
-        let wanted = (bytes / size_of::<Bucket<M>>()).max(1);
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         TranspositionTable {
-            buckets: vec![
-                Bucket {
-                    slots: [None, None]
-                };
-                count
-            ],
+            buckets: (0..count).map(|_| Bucket::default()).collect(),
             shift: 64 - count.trailing_zeros(),
-            generation: 0,
+            generation: AtomicU8::new(0),
         }
     }
 
@@ -116,38 +218,41 @@ impl<M: Copy> TranspositionTable<M> {
     }
 
     /// Marks the start of a new search: older entries become first to go.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Relaxed);
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
-        for bucket in &mut self.buckets {
-            bucket.slots = [None, None];
+    pub fn clear(&self) {
+        for bucket in &self.buckets {
+            for slot in &bucket.slots {
+                slot.save(None);
+            }
         }
     }
 
     #[inline]
-    fn index(&self, key: u64) -> usize {
+    fn bucket(&self, key: u64) -> &Bucket {
         // Fibonacci hashing: the top bits of a multiplicative mix, so that
         // keys that are perfect indices (small, structured) spread too.
-        if self.shift >= 64 {
+        let index = if self.shift >= 64 {
             0
         } else {
             (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
-        }
+        };
+        &self.buckets[index]
     }
 
     /// Looks `key` up for a search of `depth` remaining plies: returns the
-    /// stored entry whose bounds may answer it, if any, and the best move
-    /// stored for the position, if any.
+    /// stored entry whose bounds may answer it, if any, and the index of the
+    /// best move stored for the position, if any.
     #[inline]
-    pub fn probe(&self, key: u64, depth: u32) -> (Option<Entry<M>>, Option<M>) {
-        let bucket = &self.buckets[self.index(key)];
+    pub fn probe(&self, key: u64, depth: u32) -> (Option<Entry>, Option<u16>) {
         let mut usable = None;
         let mut best_move = None;
-        for entry in bucket
-            .slots
+        for entry in self
+            .bucket(key)
+            .load()
             .iter()
             .flatten()
             .filter(|entry| entry.key == key)
@@ -162,15 +267,12 @@ impl<M: Copy> TranspositionTable<M> {
 
     /// Returns any entry stored for `key` (the first found), for tests.
     #[cfg(test)]
-    #[inline]
-    pub fn find(&self, key: u64) -> Option<Entry<M>> {
-        let bucket = &self.buckets[self.index(key)];
-        bucket
-            .slots
-            .iter()
+    pub fn find(&self, key: u64) -> Option<Entry> {
+        self.bucket(key)
+            .load()
+            .into_iter()
             .flatten()
             .find(|entry| entry.key == key)
-            .copied()
     }
 
     /// Stores bounds (relative to the node) on the value of position `key`.
@@ -178,20 +280,22 @@ impl<M: Copy> TranspositionTable<M> {
     /// Bounds of the same kind (see [`Entry::usable_at`]) already stored for
     /// the position are merged in: the result keeps the tighter of each. A
     /// resolved entry and a depth-limited one of the same position may live
-    /// side by side, since each answers searches the other cannot.
+    /// side by side, since each answers searches the other cannot. Another
+    /// thread storing into the same bucket at the same moment may make this
+    /// store (or its own) lost or torn: either way only a result is lost.
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
-        best_move: Option<M>,
+        best_move: Option<u16>,
         depth: u32,
         resolved: bool,
         lower: Value,
         upper: Value,
     ) {
-        let generation = self.generation;
-        let index = self.index(key);
-        let bucket = &mut self.buckets[index];
+        let generation = self.generation.load(Relaxed);
+        let bucket = self.bucket(key);
+        let slots = bucket.load();
         let mut entry = Entry {
             key,
             best_move,
@@ -201,24 +305,24 @@ impl<M: Copy> TranspositionTable<M> {
             resolved,
             generation,
         };
-        let same_key = |slot: &Option<Entry<M>>| slot.is_some_and(|old| old.key == key);
-        let target = match (same_key(&bucket.slots[0]), same_key(&bucket.slots[1])) {
+        let same_key = |slot: &Option<Entry>| slot.is_some_and(|old| old.key == key);
+        let target = match (same_key(&slots[0]), same_key(&slots[1])) {
             (false, false) => {
-                let preferred = match bucket.slots[0] {
+                let preferred = match slots[0] {
                     None => true,
                     Some(old) => old.generation != generation || entry.priority() >= old.priority(),
                 };
                 if preferred {
                     // The displaced entry gets a second chance in the other slot.
-                    bucket.slots[1] = bucket.slots[0];
+                    bucket.slots[1].save(slots[0]);
                     0
                 } else {
                     1
                 }
             }
             (true, false) | (false, true) => {
-                let i = usize::from(same_key(&bucket.slots[1]));
-                let old = bucket.slots[i].expect("matched");
+                let i = usize::from(same_key(&slots[1]));
+                let old = slots[i].expect("matched");
                 if entry.best_move.is_none() {
                     // Keep a known best move when the new result has none (a fail-low).
                     entry.best_move = old.best_move;
@@ -234,10 +338,7 @@ impl<M: Copy> TranspositionTable<M> {
                 }
             }
             (true, true) => {
-                let olds = [
-                    bucket.slots[0].expect("matched"),
-                    bucket.slots[1].expect("matched"),
-                ];
+                let olds = [slots[0].expect("matched"), slots[1].expect("matched")];
                 if entry.best_move.is_none() {
                     entry.best_move = olds[0].best_move.or(olds[1].best_move);
                 }
@@ -255,13 +356,13 @@ impl<M: Copy> TranspositionTable<M> {
                 }
             }
         };
-        bucket.slots[target] = Some(entry);
+        bucket.slots[target].save(Some(entry));
     }
 }
 
 /// Tightens `entry`'s bounds with `old`'s (both of the same kind), unless
 /// they contradict each other (a key collision), in which case `entry` wins.
-fn merge<M>(entry: &mut Entry<M>, old: &Entry<M>) {
+fn merge(entry: &mut Entry, old: &Entry) {
     let lower = entry.lower.max(old.lower);
     let upper = entry.upper.min(old.upper);
     if lower <= upper {
@@ -277,17 +378,105 @@ mod tests {
 
     #[test]
     fn entries_stay_small() {
-        // A key, a small move, a value and a few bytes of flags.
-        assert!(size_of::<Option<Entry<u8>>>() <= 24);
-        assert!(size_of::<Bucket<u16>>() <= 48);
+        // Three words per slot, two slots per bucket.
+        assert_eq!(std::mem::size_of::<Bucket>(), 48);
+    }
+
+    #[test]
+    fn entries_survive_packing() {
+        let entry = Entry {
+            key: 0xDEAD_BEEF_0123_4567,
+            best_move: Some(17),
+            lower: -Value::INFINITY.raw(),
+            upper: 12,
+            depth: 9,
+            resolved: true,
+            generation: 200,
+        };
+        let slot = Slot::default();
+        assert_eq!(slot.load(), None);
+        slot.save(Some(entry));
+        assert_eq!(slot.load(), Some(entry));
+        let no_move = Entry {
+            best_move: None,
+            resolved: false,
+            ..entry
+        };
+        slot.save(Some(no_move));
+        assert_eq!(slot.load(), Some(no_move));
+    }
+
+    #[test]
+    fn a_torn_slot_matches_neither_key() {
+        let a = Entry {
+            key: 0x1234_5678_9ABC_DEF0,
+            best_move: Some(1),
+            lower: 3,
+            upper: 3,
+            depth: 4,
+            resolved: false,
+            generation: 1,
+        };
+        let b = Entry {
+            key: 0x0FED_CBA9_8765_4321,
+            best_move: Some(2),
+            lower: -7,
+            upper: 50,
+            depth: 6,
+            resolved: false,
+            generation: 1,
+        };
+        let (ab, ar) = a.pack();
+        let (bb, br) = b.pack();
+        let check_a = a.key ^ seal(ab, ar);
+        let check_b = b.key ^ seal(bb, br);
+        // Every mix of words from the two writes but the two whole ones.
+        for (check, bounds, rest) in [
+            (check_a, bb, br),
+            (check_a, ab, br),
+            (check_a, bb, ar),
+            (check_b, ab, ar),
+            (check_b, bb, ar),
+            (check_b, ab, br),
+        ] {
+            let torn = Entry::unpack(check, bounds, rest).expect("occupied");
+            assert_ne!(torn.key, a.key);
+            assert_ne!(torn.key, b.key);
+        }
+    }
+
+    #[test]
+    fn threads_storing_at_once_never_corrupt_an_entry() {
+        // Four threads hammer one bucket with entries whose bounds encode
+        // their key; every entry read back must be one that was written.
+        let table = TranspositionTable::new(0);
+        std::thread::scope(|scope| {
+            for thread in 0..4u64 {
+                let table = &table;
+                scope.spawn(move || {
+                    for i in 0..20_000u64 {
+                        let key = (thread << 32) | (i % 64);
+                        let v = Value::heuristic((key % 1000) as i32);
+                        table.store(key, Some((key % 100) as u16), 3, false, v, v);
+                        let probe = (((i * 7) % 4) << 32) | ((i * 13) % 64);
+                        if let Some(entry) = table.find(probe) {
+                            let expected = Value::heuristic((probe % 1000) as i32);
+                            assert_eq!(entry.lower(), expected);
+                            assert_eq!(entry.upper(), expected);
+                            assert_eq!(entry.best_move, Some((probe % 100) as u16));
+                        }
+                    }
+                });
+            }
+        });
     }
 
     #[test]
     fn size_is_a_power_of_two_within_the_budget() {
-        let table: TranspositionTable<u8> = TranspositionTable::new(1);
+        let table = TranspositionTable::new(1);
         assert!(table.buckets.len().is_power_of_two());
-        assert!(table.buckets.len() * size_of::<Bucket<u8>>() <= 1 << 20);
-        let tiny: TranspositionTable<u8> = TranspositionTable::new(0);
+        assert!(table.buckets.len() * std::mem::size_of::<Bucket>() <= 1 << 20);
+        let tiny = TranspositionTable::new(0);
         assert_eq!(tiny.capacity(), 2);
     }
 
@@ -297,7 +486,7 @@ mod tests {
 
     #[test]
     fn probe_verifies_the_whole_key_and_keeps_both_tiers() {
-        let mut table: TranspositionTable<u8> = TranspositionTable::new(0);
+        let table = TranspositionTable::new(0);
         table.new_search();
         let (lo, hi) = exact(5);
         table.store(1, Some(1), 8, false, lo, hi);
@@ -314,7 +503,7 @@ mod tests {
 
     #[test]
     fn opposite_bounds_of_one_kind_merge_into_an_exact_entry() {
-        let mut table: TranspositionTable<u8> = TranspositionTable::new(1);
+        let table = TranspositionTable::new(1);
         table.store(7, Some(1), 4, false, Value::heuristic(3), Value::INFINITY);
         table.store(7, None, 4, false, -Value::INFINITY, Value::heuristic(3));
         let entry = table.find(7).unwrap();
@@ -331,7 +520,7 @@ mod tests {
 
     #[test]
     fn resolved_entries_answer_deeper_searches_only_and_live_beside_others() {
-        let mut table: TranspositionTable<u8> = TranspositionTable::new(1);
+        let table = TranspositionTable::new(1);
         let (lo, hi) = exact(0);
         table.store(9, None, 4, true, lo, hi);
         let entry = table.find(9).unwrap();

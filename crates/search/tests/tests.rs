@@ -140,6 +140,41 @@ fn hard_deadline_is_kept_and_a_move_is_returned() {
 }
 
 #[test]
+fn hard_deadline_is_kept_with_several_threads() {
+    let state = RandomTree::new(11).with_depth_limit(60);
+    for threads in [2, 4] {
+        let options = SearchOptions::default().with_threads(threads);
+        let mut agent = SearchAgent::new("search", CoarseHashEval { levels: 100 }, options, None);
+        for _ in 0..3 {
+            let started = Instant::now();
+            let budget = Budget::new(Duration::from_millis(15), Duration::from_millis(30));
+            let mv = agent.select_move(&state, &budget).expect("a move");
+            assert!(state.is_legal(mv));
+            // As above: a helper that ignored the stop would run for minutes.
+            assert!(started.elapsed() < Duration::from_secs(5));
+            let result = agent.last_result().unwrap();
+            assert_eq!(result.stats.threads, threads);
+            assert!(result.depth >= 1 && !result.exact);
+        }
+    }
+}
+
+#[test]
+fn parallel_exhaustive_search_solves_pebbles() {
+    for threads in [1, 2, 3] {
+        let state = Pebbles::new(23);
+        let eval = CoarseHashEval { levels: 5 };
+        let options = SearchOptions::default().with_threads(threads);
+        let mut search = Search::new(eval, options);
+        let result = search.search(&state, &SearchLimits::exhaustive());
+        assert!(result.exact);
+        let reference = search::reference::negamax(&state, &eval, 23, true);
+        assert_eq!(result.value, reference, "{threads} threads");
+        assert_eq!(result.stats.threads, threads);
+    }
+}
+
+#[test]
 fn finished_game_gives_no_move() {
     let mut state = Pebbles::new(1);
     state.play(Take(1)).unwrap();

@@ -37,6 +37,9 @@ pub struct EngineConfig {
     pub max_depth: Option<u32>,
     /// The evaluation.
     pub eval: MeichuEval,
+    /// Search threads (Lazy SMP; see `search::SearchOptions::threads`). The
+    /// library default is 1; the `meichu` binary defaults to every core.
+    pub threads: usize,
 }
 
 impl Default for EngineConfig {
@@ -46,6 +49,7 @@ impl Default for EngineConfig {
             tt_mib: 64,
             max_depth: None,
             eval: MeichuEval::default(),
+            threads: 1,
         }
     }
 }
@@ -72,9 +76,18 @@ impl EngineConfig {
         self
     }
 
+    /// Sets the number of search threads (values below 1 count as 1).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> EngineConfig {
+        self.threads = threads.max(1);
+        self
+    }
+
     /// Returns the search options the engine uses.
     pub fn search_options(&self) -> SearchOptions {
-        SearchOptions::default().with_tt_mib(self.tt_mib)
+        SearchOptions::default()
+            .with_tt_mib(self.tt_mib)
+            .with_threads(self.threads)
     }
 
     /// Returns the budget for one move starting now, within `outer` (the caller's).

@@ -1,0 +1,194 @@
+//! Lazy SMP with deferred busy children: the parallel mode of [`Search`].
+//!
+//! CITE: Lazy SMP as popularised by chess engines (threads share the
+//! transposition table and search the same root); the deferral of children
+//! another thread is searching after ABDADA (J.-C. Weill, "The ABDADA
+//! Distributed Minimax Search Algorithm", ICCA Journal 19(1), 1996).
+//!
+//! Every thread runs the same iterative deepening on the same root at the
+//! depth the calling thread (thread 0) is on. Nodes with enough depth left
+//! are marked *busy* in a small shared table while a thread searches them.
+//! A thread meeting a busy child that is not its node's first move searches
+//! its other moves first and comes back to the busy ones at the end, when
+//! the other thread has usually stored their values in the shared table. So
+//! the threads spread over the tree instead of repeating each other's work,
+//! yet each searches every move of every node it visits, with the same
+//! windows: the value of every completed iteration is exactly the
+//! single-threaded one (only the order of moves, hence the choice among
+//! equally good moves, may differ).
+//!
+//! Table entries are only reused at the depth they were searched to (see
+//! `tt::Entry::usable_at`), which is why helpers keep to thread 0's depth
+//! instead of running ahead: an entry of another depth could order moves but
+//! never cut.
+
+use crate::Search;
+use crate::SearchLimits;
+use crate::SearchResult;
+use gamecore::{Evaluator, Game};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+
+/// Entries of the busy table (a power of two).
+const BUSY_ENTRIES: usize = 1 << 16;
+
+/// Nodes with fewer plies left are not marked busy: their subtrees are too
+/// small for the bookkeeping to pay.
+pub(crate) const MIN_BUSY_DEPTH: u32 = 3;
+
+/// Stack size of helper threads: deep searches (a 2000-ply Red-Blue Nim
+/// solve) recurse once per ply.
+const HELPER_STACK: usize = 64 << 20;
+
+/// What the threads of one parallel search share besides the table.
+#[derive(Debug)]
+pub(crate) struct Shared {
+    /// Set when thread 0 is done: helpers stop at once.
+    stop: AtomicBool,
+    /// The iteration depth thread 0 is searching.
+    depth: AtomicU32,
+    /// Keys of the positions being searched now (0: none).
+    busy: Vec<AtomicU64>,
+}
+
+impl Shared {
+    fn new() -> Shared {
+        Shared {
+            stop: AtomicBool::new(false),
+            depth: AtomicU32::new(0),
+            busy: (0..BUSY_ENTRIES).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.busy[key as usize & (BUSY_ENTRIES - 1)]
+    }
+
+    /// Marks `key` as being searched.
+    #[inline]
+    pub(crate) fn enter(&self, key: u64) {
+        self.slot(key).store(key, Relaxed);
+    }
+
+    /// Unmarks `key`, unless another position took its slot meanwhile.
+    #[inline]
+    pub(crate) fn leave(&self, key: u64) {
+        let _ = self.slot(key).compare_exchange(key, 0, Relaxed, Relaxed);
+    }
+
+    /// Whether some thread is searching `key` now.
+    #[inline]
+    pub(crate) fn is_busy(&self, key: u64) -> bool {
+        key != 0 && self.slot(key).load(Relaxed) == key
+    }
+
+    /// Whether a helper searching an iteration of `depth` must give up: the
+    /// search is over, or thread 0 has moved on to a deeper iteration.
+    #[inline]
+    pub(crate) fn helper_must_stop(&self, depth: u32) -> bool {
+        self.stop.load(Relaxed) || self.depth.load(Relaxed) > depth
+    }
+
+    /// Whether thread 0 is done.
+    #[inline]
+    pub(crate) fn is_stopped(&self) -> bool {
+        self.stop.load(Relaxed)
+    }
+
+    /// Thread 0 starts the iteration of `depth`.
+    #[inline]
+    pub(crate) fn publish_depth(&self, depth: u32) {
+        self.depth.store(depth, Relaxed);
+    }
+
+    /// The iteration depth thread 0 is on.
+    #[inline]
+    pub(crate) fn main_depth(&self) -> u32 {
+        self.depth.load(Relaxed)
+    }
+}
+
+/// A thread's part in a parallel search.
+#[derive(Debug, Clone)]
+pub(crate) struct Role {
+    /// What the threads share.
+    pub shared: Arc<Shared>,
+    /// 0 for the calling thread, 1.. for helpers.
+    pub thread: usize,
+}
+
+impl<G: Game, E: Evaluator<G>> Search<G, E> {
+    /// Lazy SMP: `threads - 1` helpers search alongside the calling thread
+    /// until it is done; the deepest completed iteration answers.
+    pub(crate) fn search_in_parallel(
+        &mut self,
+        state: &G,
+        limits: &SearchLimits,
+        threads: usize,
+    ) -> SearchResult<G::Move> {
+        while self.helpers.len() < threads - 1 {
+            let helper =
+                Search::with_table(self.evaluator.clone(), self.options, self.table.clone());
+            self.helpers.push(helper);
+        }
+        self.helpers.truncate(threads - 1);
+        let shared = Arc::new(Shared::new());
+        let mut helpers = std::mem::take(&mut self.helpers);
+        self.role = Some(Role {
+            shared: Arc::clone(&shared),
+            thread: 0,
+        });
+        let (main, helper_results) = std::thread::scope(|scope| {
+            let mut handles = Vec::new();
+            for (i, helper) in helpers.iter_mut().enumerate() {
+                helper.role = Some(Role {
+                    shared: Arc::clone(&shared),
+                    thread: i + 1,
+                });
+                let spawned = std::thread::Builder::new()
+                    .name(format!("search-helper-{}", i + 1))
+                    .stack_size(HELPER_STACK)
+                    .spawn_scoped(scope, move || helper.deepen(state, limits));
+                // A helper that cannot start (no memory for its stack) only
+                // costs speed: the calling thread searches anyway.
+                if let Ok(handle) = spawned {
+                    handles.push(handle);
+                }
+            }
+            let main = self
+                .deepen(state, limits)
+                .expect("the first iteration always completes");
+            shared.stop.store(true, Relaxed);
+            let helper_results: Vec<_> = handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect();
+            (main, helper_results)
+        });
+        self.role = None;
+        let mut result = main;
+        let mut stats = result.stats;
+        for helper in &mut helpers {
+            helper.role = None;
+            stats.nodes += helper.stats.nodes;
+            stats.tt_hits += helper.stats.tt_hits;
+            stats.tt_cutoffs += helper.stats.tt_cutoffs;
+            stats.aspiration_researches += helper.stats.aspiration_researches;
+            stats.max_ply = stats.max_ply.max(helper.stats.max_ply);
+        }
+        self.helpers = helpers;
+        for deeper in helper_results.into_iter().flatten() {
+            if deeper.depth > result.depth && !result.exact {
+                result = deeper;
+            }
+        }
+        stats.depth = result.depth;
+        result.stats = stats;
+        result
+    }
+}
