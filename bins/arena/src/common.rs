@@ -23,9 +23,14 @@ pub struct RunArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
 
-    /// Game threads [default: all cores]
+    /// Threads in all [default: all cores]: T / S games run at once
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub threads: Option<u16>,
+
+    /// Search threads of each searching agent (Kalah Smart, the MeiChu engine)
+    #[arg(long, value_name = "S", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub search_threads: u16,
 
     /// Time limit per move in milliseconds; 0 for no clock [default: set per game]
     #[arg(long, value_name = "MS")]
@@ -69,13 +74,24 @@ impl RunArgs {
             .with_games_per_pairing(self.games.unwrap_or(default_games))
             .with_seed(self.seed)
             .with_clock(clock.with_grace(Duration::from_millis(self.grace_ms)))
-            .with_threads(self.threads.map(usize::from))
+            .with_threads(Some(self.game_threads()))
             .with_progress(if self.no_progress {
                 Progress::Hidden
             } else {
                 Progress::Auto
             })
             .with_game_records(self.records)
+    }
+}
+
+impl RunArgs {
+    /// Games played at once: the threads in all divided by each search's
+    /// threads, at least one.
+    pub fn game_threads(&self) -> usize {
+        let total = self
+            .threads
+            .map_or_else(search::default_threads, usize::from);
+        (total / usize::from(self.search_threads)).max(1)
     }
 }
 

@@ -77,13 +77,14 @@ impl fmt::Display for MeichuAgent {
 }
 
 impl MeichuAgent {
-    fn entrant(self, tt_mib: usize, move_ms: u64) -> Entrant<Position> {
+    fn entrant(self, tt_mib: usize, move_ms: u64, threads: usize) -> Entrant<Position> {
         let name = self.to_string();
         match self {
             MeichuAgent::Engine => Entrant::new(name, move |_| {
                 Engine::new(
                     EngineConfig::default()
                         .with_tt_mib(tt_mib)
+                        .with_threads(threads)
                         .with_move_time(Duration::from_millis(move_ms.max(1))),
                 )
             }),
@@ -109,7 +110,7 @@ fn tournament(args: &MeichuArgs, move_ms: u64) -> Tournament<Position> {
     let entrants = |agents: &[MeichuAgent]| {
         agents
             .iter()
-            .map(|agent| agent.entrant(args.tt_mib, move_ms))
+            .map(|agent| agent.entrant(args.tt_mib, move_ms, usize::from(args.run.search_threads)))
             .collect()
     };
     Tournament::gauntlet(entrants(&args.heroes), entrants(&args.baselines), openings)

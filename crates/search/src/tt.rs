@@ -147,6 +147,22 @@ impl Slot {
         )
     }
 
+    /// Loads the entry only if it is `key`'s (most probes miss: they skip
+    /// the decoding).
+    #[inline]
+    fn load_for(&self, key: u64) -> Option<Entry> {
+        let [check, bounds, rest] = &self.0;
+        let (check, bounds, rest) = (
+            check.load(Relaxed),
+            bounds.load(Relaxed),
+            rest.load(Relaxed),
+        );
+        if rest & OCCUPIED_BIT == 0 || check ^ seal(bounds, rest) != key {
+            return None;
+        }
+        Entry::unpack(check, bounds, rest)
+    }
+
     #[inline]
     fn save(&self, entry: Option<Entry>) {
         let [check, bounds, rest] = &self.0;
@@ -252,13 +268,12 @@ impl TranspositionTable {
         let mut best_move = None;
         for entry in self
             .bucket(key)
-            .load()
+            .slots
             .iter()
-            .flatten()
-            .filter(|entry| entry.key == key)
+            .filter_map(|slot| slot.load_for(key))
         {
             if entry.usable_at(depth) {
-                usable = Some(*entry);
+                usable = Some(entry);
             }
             best_move = best_move.or(entry.best_move);
         }
