@@ -3,9 +3,10 @@
 //! engine move and how it compares with the configured time.
 //!
 //! ```sh
-//! cargo run --release -p meichu --example time_check -- 1000 10
+//! cargo run --release -p meichu --example time_check -- 1000 10 2
 //! ```
-//! (move time in ms, number of games; the engine plays both colours).
+//! (move time in ms, number of games, search threads (default 1); the
+//! engine plays both colours).
 
 use gamecore::{random_playout, seeded_rng, Agent, Budget};
 use meichu::{Color, Engine, EngineConfig, Position, StudentAgent};
@@ -15,6 +16,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let ms: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let threads: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let limit = Duration::from_millis(ms);
     let mut times: Vec<Duration> = Vec::new();
     for game in 0..games {
@@ -23,7 +25,11 @@ fn main() {
         } else {
             Color::White
         };
-        let mut engine = Engine::new(EngineConfig::default().with_move_time(limit));
+        let mut engine = Engine::new(
+            EngineConfig::default()
+                .with_move_time(limit)
+                .with_threads(threads),
+        );
         let mut student = StudentAgent::default();
         let mut position = Position::start();
         random_playout(&mut position, &mut seeded_rng(game / 2), 2);
@@ -45,7 +51,7 @@ fn main() {
     let longest = times.last().copied().unwrap_or_default();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     println!(
-        "{} engine moves at {ms} ms: median {:.1} ms, longest {:.1} ms = {:.1}% of the configured time",
+        "{} engine moves at {ms} ms, {threads} thread(s): median {:.1} ms, longest {:.1} ms = {:.1}% of the configured time",
         times.len(),
         median.as_secs_f64() * 1e3,
         longest.as_secs_f64() * 1e3,
