@@ -112,6 +112,10 @@ pub struct State {
     pub(crate) tunnel: [Option<Coord>; 2],
     pub(crate) anthill_health: [i8; 2],
     pub(crate) tunnel_health: [i8; 2],
+    /// Food cells in placement order (Player 1's two, then Player 2's): the
+    /// order of the original's NEUTRAL inventory (spec §4), which the clones
+    /// agents receive keep (§11.3 rebuilds only ant and building lists).
+    pub(crate) food_order: [Option<Coord>; 2 * SETUP2_ITEMS],
     /// Items placed so far in the current setup phase, per player.
     pub(crate) placed: [u8; 2],
     /// An attack waiting for its target: the attacker's index in its owner's list.
@@ -165,6 +169,7 @@ impl State {
             tunnel: [None, None],
             anthill_health: [ANTHILL_CAPTURE_HEALTH; 2],
             tunnel_health: [TUNNEL_CAPTURE_HEALTH; 2],
+            food_order: [None; 2 * SETUP2_ITEMS],
             placed: [0, 0],
             pending_attack: None,
             ends: 0,
@@ -276,6 +281,20 @@ impl State {
         v.sort_by_key(|c| (c.x, c.y));
         v
     }
+    /// Every food cell in the order of the original's NEUTRAL inventory,
+    /// which agents see in `getConstrList(state, None, (FOOD,))`: placement
+    /// order, Player 1's two foods first (spec §4, §11.3). Food cells not
+    /// placed through setup (a position built otherwise) follow in
+    /// board-scan order.
+    pub fn foods_in_list_order(&self) -> Vec<Coord> {
+        let mut v: Vec<Coord> = self.food_order.iter().flatten().copied().collect();
+        for c in self.foods() {
+            if !v.contains(&c) {
+                v.push(c);
+            }
+        }
+        v
+    }
 
     /// Ends the game with `loser` losing for `reason` (illegal action or
     /// timeout, decided by the game driver). Does nothing if already over.
@@ -339,7 +358,12 @@ impl State {
         match item {
             ConstrType::Anthill => self.anthill[p.index()] = Some(c),
             ConstrType::Tunnel => self.tunnel[p.index()] = Some(c),
-            _ => {}
+            ConstrType::Food => {
+                if let Some(slot) = self.food_order.iter_mut().find(|f| f.is_none()) {
+                    *slot = Some(c);
+                }
+            }
+            ConstrType::Grass => {}
         }
         self.placed[p.index()] += 1;
         if self.placements_left() > 0 {

@@ -1,7 +1,7 @@
 //! Patterns the bundled agents share (spec §13.1–§13.3).
 
 use crate::stats::{AntType, ConstrType, Coord};
-use crate::utils::{create_path_toward, steps_to_reach};
+use crate::utils::{a_star_search_path, create_path_toward, steps_to_reach};
 use crate::view::{AgentMove, View};
 
 /// The corner layout: anthill (0,0), tunnel (5,1), a diagonal grass wall.
@@ -77,6 +77,19 @@ pub fn far_food(view: &View) -> Vec<Coord> {
         moves.extend(best);
     }
     moves
+}
+
+/// `getConstrList(state, None, (FOOD,))` as the original agents see it: the
+/// NEUTRAL inventory's placement order (spec §4: "the 2 food Player 1
+/// placed, then the 2 food Player 2 placed"), which the agents' clones keep
+/// (§11.3 rebuilds only ant and building lists by board scan). It decides
+/// ties between equally near foods.
+pub fn foods_in_list_order(view: &View) -> Vec<Coord> {
+    view.state()
+        .foods_in_list_order()
+        .into_iter()
+        .map(|c| view.abs(c))
+        .collect()
 }
 
 /// Random free cells: `n` distinct cells in rows `rows` with no construction.
@@ -165,7 +178,7 @@ pub fn make_lines(view: &View) -> Vec<SupplyLine> {
     let me = view.me();
     let hill = view.anthill(me).expect("anthill");
     let tunnel = view.tunnel(me).expect("tunnel");
-    let foods = view.foods();
+    let foods = foods_in_list_order(view);
     let nearest = |from: Coord, except: Option<Coord>| -> Option<Coord> {
         let mut best = None;
         let mut dist = 999;
@@ -231,4 +244,21 @@ pub fn queen_path(view: &View, from: Coord, to: Coord) -> Vec<Coord> {
 /// True when `c` holds a construction of type `t`.
 pub fn constr_is(view: &View, c: Coord, t: ConstrType) -> bool {
     view.constr_at(c).is_some_and(|k| k.kind == t)
+}
+
+/// The original `aStarSearchPath` as the bundled agents call it.
+///
+/// Spec §12: "`aStarSearchPath(state, start, goal)`: unit-cost A*. It returns
+/// the path up to the cell **before** the goal ... and `False` on failure",
+/// and its neighbours come from `listReachableAdjacent`, i.e. "adjacent cells
+/// with no ant". The search succeeds only when the goal itself is generated
+/// as a neighbour, so a goal cell holding an ant (every target Defensive
+/// W/ A-STAR aims at is an enemy ant) is never reached and the call returns
+/// `False`. `utils::a_star_search_path` stops next to the goal instead; this
+/// wrapper restores the original's failure for an occupied goal.
+pub fn original_a_star(view: &View, start: Coord, goal: Coord) -> Option<Vec<Coord>> {
+    if start != goal && view.occupied(goal) {
+        return None;
+    }
+    a_star_search_path(view, start, goal)
 }

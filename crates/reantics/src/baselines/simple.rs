@@ -55,7 +55,7 @@ fn food_near_tunnel(view: &View) -> Option<Coord> {
     let tunnel = view.tunnel(view.me())?;
     let mut best = None;
     let mut dist = 1000;
-    for f in view.foods() {
+    for f in super::common::foods_in_list_order(view) {
         let d = steps_to_reach(view, tunnel, f);
         if d < dist {
             dist = d;
@@ -119,6 +119,14 @@ impl AntAgent for SimpleFoodGatherer {
         if self.food.is_none() {
             self.food = food_near_tunnel(view);
         }
+        // Spec §13.4 order: "The queen makes a zero-step move every turn,
+        // attacking any adjacent enemy" comes first, then "Ends the turn when
+        // it has only 1 ant", then the worker's ferry.
+        if let Some(q) = view.queen(me) {
+            if !q.has_moved {
+                return AgentMove::MoveAnt(vec![q.coords]);
+            }
+        }
         if view.all_ants(me).len() == 1 {
             return AgentMove::End;
         }
@@ -127,11 +135,6 @@ impl AntAgent for SimpleFoodGatherer {
         };
         if worker.has_moved {
             return AgentMove::End;
-        }
-        if let Some(q) = view.queen(me) {
-            if !q.has_moved {
-                return AgentMove::MoveAnt(vec![q.coords]);
-            }
         }
         ferry(view, &worker, self.food.expect("food"))
     }
@@ -196,11 +199,24 @@ impl AntAgent for Booger {
             self.food = food_near_tunnel(view);
         }
         let hill = view.anthill(me).expect("anthill");
+        // Spec §13.4: "Ends the turn once the worker has moved." The worker
+        // check comes first: with one ant, no worker, or a worker that has
+        // moved, the turn ends (so without a worker the queen and the
+        // fighters stay idle).
+        if view.all_ants(me).len() == 1 {
+            return AgentMove::End;
+        }
+        let Some(worker) = view.ants(Some(me), &[AntType::Worker]).first().copied() else {
+            return AgentMove::End;
+        };
+        if worker.has_moved {
+            return AgentMove::End;
+        }
         if let Some(q) = view.queen(me) {
+            if q.coords == hill && !view.occupied(Coord::new(1, 0)) {
+                return AgentMove::MoveAnt(vec![q.coords, Coord::new(1, 0)]);
+            }
             if !q.has_moved {
-                if q.coords == hill && !view.occupied(Coord::new(1, 0)) {
-                    return AgentMove::MoveAnt(vec![q.coords, Coord::new(1, 0)]);
-                }
                 return AgentMove::MoveAnt(vec![q.coords]);
             }
         }
@@ -221,10 +237,7 @@ impl AntAgent for Booger {
             }
             return AgentMove::MoveAnt(vec![u.coords]);
         }
-        match view.ants(Some(me), &[AntType::Worker]).first() {
-            Some(w) if !w.has_moved => ferry(view, w, self.food.expect("food")),
-            _ => AgentMove::End,
-        }
+        ferry(view, &worker, self.food.expect("food"))
     }
     fn get_attack(&mut self, _view: &View, _attacker: &AntInfo, targets: &[Coord]) -> Coord {
         targets[0]
