@@ -8,7 +8,9 @@
 //! tree decides a whole turn and permutations of one turn are searched once.
 //! Candidate moves are pruned (see [`TurnTree`]). After a search the agent
 //! plays the most visited line of its own actions up to END (its turn plan),
-//! searching again only if the plan runs out before END.
+//! searching again only if the plan runs out before END. The search ends
+//! early once that whole plan can no longer change ([`EarlyStop::Line`]),
+//! and a turn where END is the only candidate is played without a search.
 
 use crate::agent::AntAgent;
 use crate::baselines::common::{far_food, layout, ROW3_LAYOUT};
@@ -17,7 +19,7 @@ use crate::state::{Phase, State};
 use crate::stats::{AntType, Coord, BUILDABLE};
 use crate::view::{AgentMove, AntInfo, View};
 use gamecore::{Budget, Evaluator, Game, MoveList, Outcome, ParseMoveError, Player};
-use search::mcts::{Mcts, MctsOptions};
+use search::mcts::{EarlyStop, Mcts, MctsOptions};
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
@@ -390,6 +392,22 @@ pub struct MctsAnt {
     pub scale: f64,
     /// MCTS exploration constant.
     pub exploration: f64,
+    /// Stop a search once its turn plan can no longer change, and skip the
+    /// search when END is the only candidate (on by default; `RA_EARLY_STOP=0`
+    /// turns it off, for comparisons).
+    pub early_stop: bool,
+    /// Safety factor on the iterations left (see [`MctsOptions::stop_margin`];
+    /// `RA_STOP_MARGIN` overrides it).
+    pub stop_margin: f64,
+    /// Searches that [`EarlyStop::Line`] ended before their time share.
+    pub early_stops: u64,
+    /// Decisions taken without a search (END the only candidate).
+    pub skipped: u64,
+    /// Wall time spent in searches so far.
+    pub search_time: Duration,
+    /// Print one line of statistics per turn to stderr (`RA_STATS=1`).
+    stats: bool,
+    turn_searches: u64,
 }
 
 impl MctsAnt {
@@ -412,11 +430,31 @@ impl MctsAnt {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(0.3),
+            early_stop: std::env::var("RA_EARLY_STOP").map_or(true, |v| v != "0"),
+            stop_margin: std::env::var("RA_STOP_MARGIN")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(1.25),
+            early_stops: 0,
+            skipped: 0,
+            search_time: Duration::ZERO,
+            stats: std::env::var("RA_STATS").is_ok_and(|v| v == "1"),
+            turn_searches: 0,
         }
     }
 
     fn plan_turn(&mut self, state: &State) {
         let start = *self.turn_start.get_or_insert_with(Instant::now);
+        let root = TurnTree(state.clone());
+        if self.early_stop {
+            let mut moves = MoveList::new();
+            root.legal_moves(&mut moves);
+            if moves.as_slice() == [Action::End] {
+                self.skipped += 1;
+                self.plan.push_back(Action::End);
+                return;
+            }
+        }
         let left = self.turn_time.saturating_sub(start.elapsed());
         let share = (left * 7 / 10).max(Duration::from_millis(2));
         let mut mcts = Mcts::new(
@@ -426,15 +464,38 @@ impl MctsAnt {
                 exploration: self.exploration,
                 seed: self.seed,
                 max_nodes: 1_500_000,
+                early_stop: if self.early_stop {
+                    EarlyStop::Line
+                } else {
+                    EarlyStop::Off
+                },
+                stop_margin: self.stop_margin,
                 ..MctsOptions::default()
             },
         );
         self.seed = self.seed.wrapping_add(1);
-        let root = TurnTree(state.clone());
+        let began = Instant::now();
         let result = mcts.search(&root, &Budget::new(share, share));
+        self.search_time += began.elapsed();
+        if self.stats {
+            eprintln!(
+                "ra-search share_ms {:.1} used {:.3} early {} iterations {} plan {}",
+                share.as_secs_f64() * 1000.0,
+                began.elapsed().as_secs_f64() / share.as_secs_f64(),
+                u8::from(result.stopped_early),
+                result.iterations,
+                result
+                    .pv
+                    .iter()
+                    .take_while(|(p, _)| *p == state.side_to_move())
+                    .count()
+            );
+        }
         self.last_iterations = result.iterations;
         self.total_iterations += result.iterations;
         self.searches += 1;
+        self.turn_searches += 1;
+        self.early_stops += u64::from(result.stopped_early);
         let me = state.side_to_move();
         self.plan = result
             .pv
@@ -498,6 +559,18 @@ impl AntAgent for MctsAnt {
             _ => AgentMove::End,
         };
         if mv == AgentMove::End {
+            if self.stats {
+                let spent = self.turn_start.map_or(Duration::ZERO, |t| t.elapsed());
+                eprintln!(
+                    "ra-turn ms {:.1} searches {} early {} skipped {} iterations {}",
+                    spent.as_secs_f64() * 1000.0,
+                    self.turn_searches,
+                    self.early_stops,
+                    self.skipped,
+                    self.total_iterations
+                );
+            }
+            self.turn_searches = 0;
             self.turn_start = None;
             self.plan.clear();
         }
@@ -508,5 +581,75 @@ impl AntAgent for MctsAnt {
             Action::Attack(c) => view.abs(c),
             _ => targets[0],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions of our own turns, reached by pseudo-random legal play.
+    fn positions(count: usize) -> Vec<State> {
+        let mut out = Vec::new();
+        let mut rng = 0x2545_F491_4F6C_DD1Du64;
+        let mut moves = MoveList::new();
+        while out.len() < count {
+            let mut s = State::new();
+            for ply in 0..400 {
+                if s.outcome().is_some() {
+                    break;
+                }
+                if s.phase() == Phase::Play
+                    && s.pending_attack.is_none()
+                    && s.ants(s.to_move).iter().all(|a| !a.has_moved)
+                    && ply % 7 == 0
+                {
+                    out.push(s.clone());
+                }
+                s.legal_moves(&mut moves);
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                s.play_unchecked(moves[(rng % moves.len() as u64) as usize]);
+            }
+        }
+        out.truncate(count);
+        out
+    }
+
+    fn plan(state: &State, early_stop: EarlyStop) -> (Vec<Action>, bool) {
+        let mut mcts = Mcts::new(
+            ColonyEval::default(),
+            MctsOptions {
+                eval_scale: 100.0,
+                exploration: 0.3,
+                iterations: Some(3000),
+                early_stop,
+                ..MctsOptions::default()
+            },
+        );
+        let r = mcts.search(&TurnTree(state.clone()), &Budget::unlimited());
+        let me = state.side_to_move();
+        let line =
+            r.pv.iter()
+                .take_while(|(p, _)| *p == me)
+                .map(|&(_, m)| m)
+                .collect();
+        (line, r.stopped_early)
+    }
+
+    #[test]
+    fn an_early_stopped_search_plans_the_same_turn() {
+        let mut early = 0;
+        for s in positions(24) {
+            let (full, _) = plan(&s, EarlyStop::Off);
+            let (cut, stopped) = plan(&s, EarlyStop::Line);
+            assert_eq!(cut, full, "{}", s.ascii());
+            early += usize::from(stopped);
+        }
+        assert!(
+            early >= 6,
+            "only {early} of 24 searches stopped early: the test proves little"
+        );
     }
 }

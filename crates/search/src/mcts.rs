@@ -14,6 +14,16 @@
 //! The search is deterministic for a given seed, tree size and iteration
 //! count; with a time budget the iteration count depends on the machine.
 //!
+//! With [`MctsOptions::early_stop`] the search may end before its budget once
+//! more iterations could no longer change its answer: the most visited move
+//! (or every move of the side to move along the most visited line, for
+//! agents that commit to a whole multi-move turn) leads its best rival by
+//! more visits than the iterations left (exactly, under an iteration cap; from
+//! the rate so far, times [`MctsOptions::stop_margin`], under a time budget).
+//! Rivals whose move ends the game in a loss for their mover do not count.
+//! The search's RNG does not depend on the check, so an early stop under an
+//! iteration cap returns exactly what the full run would have returned.
+//!
 //! # Example
 //! ```
 //! use gamecore::testkit::games::{CoarseHashEval, Pebbles};
@@ -44,6 +54,27 @@ pub struct MctsOptions {
     pub max_nodes: usize,
     /// Seed of the playout generator.
     pub seed: u64,
+    /// Whether the search may stop once its answer can no longer change.
+    pub early_stop: EarlyStop,
+    /// Safety factor on the iterations a time budget is estimated to have
+    /// left (at the rate so far) for [`EarlyStop`]; at least 1 is prudent.
+    pub stop_margin: f64,
+}
+
+/// When a search may end before its budget (see [`MctsOptions::early_stop`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EarlyStop {
+    /// Only the budget, the iteration cap or a root with one legal move
+    /// (after one iteration, without an iteration cap) stops the search.
+    #[default]
+    Off,
+    /// Stop once the most visited root move cannot be overtaken.
+    Root,
+    /// Stop once every move of the root's side to move along the most
+    /// visited line, up to the first move of the other side, cannot be
+    /// overtaken: the answer an agent playing a whole turn from one search
+    /// uses. The line must reach the other side's move (or the game's end).
+    Line,
 }
 
 impl Default for MctsOptions {
@@ -55,6 +86,8 @@ impl Default for MctsOptions {
             iterations: None,
             max_nodes: 2_000_000,
             seed: 1,
+            early_stop: EarlyStop::Off,
+            stop_margin: 1.25,
         }
     }
 }
@@ -72,6 +105,8 @@ pub struct MctsResult<M> {
     pub nodes: usize,
     /// The most visited line from the root, with the side that plays each move.
     pub pv: Vec<(Player, M)>,
+    /// Whether [`MctsOptions::early_stop`] ended the search before its budget.
+    pub stopped_early: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -86,6 +121,8 @@ struct Node<M> {
     visits: u32,
     /// Sum of values for `mover`.
     value: f64,
+    /// The game is over after `mv`, so `value / visits` is exact.
+    terminal: bool,
 }
 
 /// A UCT searcher over game `G` with evaluator `E`.
@@ -178,6 +215,7 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
                 expanded: false,
                 visits: 0,
                 value: 0.0,
+                terminal: false,
             });
         }
     }
@@ -227,21 +265,34 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
             expanded: false,
             visits: 0,
             value: 0.0,
+            terminal: false,
         });
         let mut iterations = 0u64;
         let mut path: Vec<usize> = Vec::new();
+        let started = std::time::Instant::now();
+        let mut stopped_early = false;
         if root.outcome().is_none() {
+            let mover = root.side_to_move();
             loop {
                 if self.options.iterations.is_some_and(|cap| iterations >= cap) {
                     break;
                 }
-                if iterations % 16 == 0 && budget.soft_expired() && iterations > 0 {
-                    break;
+                if iterations % 16 == 0 && iterations > 0 {
+                    if budget.soft_expired() {
+                        break;
+                    }
+                    if self.options.early_stop != EarlyStop::Off {
+                        let left = self.iterations_left(iterations, started, budget);
+                        if self.decided(left, mover) {
+                            stopped_early = true;
+                            break;
+                        }
+                    }
                 }
                 self.iterate(root, &mut path);
                 iterations += 1;
-                if self.nodes[0].n_children == 1
-                    && iterations >= 1
+                if self.options.early_stop == EarlyStop::Off
+                    && self.nodes[0].n_children == 1
                     && self.options.iterations.is_none()
                 {
                     break;
@@ -266,6 +317,63 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
             iterations,
             nodes: self.nodes.len(),
             pv,
+            stopped_early,
+        }
+    }
+
+    /// An upper estimate of the iterations still to run: exact under an
+    /// iteration cap; under a time budget the rate so far times the time
+    /// left, times [`MctsOptions::stop_margin`]; unbounded otherwise.
+    fn iterations_left(&self, done: u64, started: std::time::Instant, budget: &Budget) -> f64 {
+        let mut left = f64::INFINITY;
+        if let Some(cap) = self.options.iterations {
+            left = cap.saturating_sub(done) as f64;
+        }
+        if let Some(soft) = budget.soft() {
+            let time_left = soft.saturating_sub(budget.elapsed()).as_secs_f64();
+            let spent = started.elapsed().as_secs_f64().max(1e-9);
+            left = left.min(done as f64 / spent * time_left * self.options.stop_margin.max(0.0));
+        }
+        left
+    }
+
+    /// Whether `left` more iterations could not change the answer that
+    /// [`MctsOptions::early_stop`] protects: at each node checked, the most
+    /// visited child leads every rival (children not proven lost for their
+    /// mover) by more than `left` visits, or has no rival.
+    fn decided(&self, left: f64, mover: Player) -> bool {
+        let mut node = 0;
+        loop {
+            let n = &self.nodes[node];
+            let first = n.first_child as usize;
+            if n.n_children == 0 {
+                // Game over or no moves: the line cannot grow. Not expanded
+                // yet: more iterations may extend it.
+                return n.terminal || n.expanded || left < 1.0;
+            }
+            if self.nodes[first].mover != mover {
+                return true;
+            }
+            let Some(best) = self.best_child(node) else {
+                return true;
+            };
+            if self.nodes[best].visits == 0 {
+                return left < 1.0;
+            }
+            let rival = (first..first + n.n_children as usize)
+                .filter(|&c| c != best)
+                .filter(|&c| !(self.nodes[c].terminal && self.nodes[c].value == 0.0))
+                .map(|c| self.nodes[c].visits)
+                .max();
+            if let Some(r) = rival {
+                if f64::from(self.nodes[best].visits) <= f64::from(r) + left {
+                    return false;
+                }
+            }
+            if self.options.early_stop == EarlyStop::Root {
+                return true;
+            }
+            node = best;
         }
     }
 
@@ -290,6 +398,10 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
             if self.nodes[node].visits == 0 {
                 break;
             }
+        }
+        if state.outcome().is_some() {
+            let leaf = *path.last().expect("root on path");
+            self.nodes[leaf].terminal = true;
         }
         let first = self.leaf_value(&mut state);
         for &n in path.iter() {
