@@ -81,13 +81,15 @@ impl fmt::Display for KalahAgent {
 }
 
 impl KalahAgent {
-    fn entrant(self, holes: usize, rules: Rules) -> Entrant<Position> {
+    fn entrant(self, holes: usize, rules: Rules, threads: usize) -> Entrant<Position> {
         let name = self.to_string();
         match self {
-            KalahAgent::Smart => Entrant::new(name, move |_| SmartAgent::new(holes, rules)),
-            KalahAgent::SmartPlain => {
-                Entrant::new(name, |_| SmartAgent::with_evaluator(KalahEval::new()))
-            }
+            KalahAgent::Smart => Entrant::new(name, move |_| {
+                SmartAgent::new(holes, rules).with_threads(threads)
+            }),
+            KalahAgent::SmartPlain => Entrant::new(name, move |_| {
+                SmartAgent::with_evaluator(KalahEval::new()).with_threads(threads)
+            }),
             KalahAgent::Minimax => {
                 Entrant::new(name, |_| MinimaxAgent::new(KalahEval::new(), None))
             }
@@ -112,7 +114,7 @@ fn tournament(args: &KalahArgs) -> Tournament<Position> {
     let entrants = |agents: &[KalahAgent]| {
         agents
             .iter()
-            .map(|agent| agent.entrant(holes, rules))
+            .map(|agent| agent.entrant(holes, rules, usize::from(args.run.search_threads)))
             .collect()
     };
     Tournament::gauntlet(entrants(&args.heroes), entrants(&args.baselines), openings)

@@ -70,6 +70,9 @@ struct PlayArgs {
     /// Never pause for ENTER between computer moves.
     #[arg(long)]
     no_pause: bool,
+    /// SmartPlayer search threads (at least 1; default: every core).
+    #[arg(long, allow_negative_numbers = true)]
+    threads: Option<i64>,
 }
 
 #[derive(Debug, Args)]
@@ -90,6 +93,9 @@ struct SolveArgs {
     /// Endgame database bean limit (default: the largest with at most 32 million entries).
     #[arg(long)]
     endgame_beans: Option<u32>,
+    /// Search threads (at least 1; default: every core).
+    #[arg(long, allow_negative_numbers = true)]
+    threads: Option<i64>,
 }
 
 #[derive(Debug, Args)]
@@ -104,6 +110,9 @@ struct AnalyzeArgs {
     /// Search time in milliseconds.
     #[arg(long, default_value = "2000")]
     time_ms: u64,
+    /// Search threads (at least 1; default: every core).
+    #[arg(long, allow_negative_numbers = true)]
+    threads: Option<i64>,
 }
 
 /// Prints `message` as a usage error (one line plus the usage of the
@@ -128,6 +137,18 @@ fn checked_beans(beans: i64) -> u32 {
     }
     beans as u32
 }
+
+/// The `--threads` value: every core by default; below 1 is a usage error.
+fn checked_threads(threads: Option<i64>) -> usize {
+    match threads {
+        None => search::default_threads(),
+        Some(n) if n >= 1 => usize::try_from(n).unwrap_or(usize::MAX).min(MAX_THREADS),
+        Some(n) => usage_error(format!("--threads must be at least 1, not {n}")),
+    }
+}
+
+/// More threads than this are lowered to it (each one is an OS thread).
+const MAX_THREADS: usize = 256;
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
@@ -167,7 +188,8 @@ fn make_player(
         PlayerKind::Smart => Box::new(
             SmartPlayer::new(name)
                 .with_rules(args.rules)
-                .with_time(Duration::from_millis(args.time_ms.max(1))),
+                .with_time(Duration::from_millis(args.time_ms.max(1)))
+                .with_threads(checked_threads(args.threads)),
         ),
     }
 }
@@ -175,6 +197,7 @@ fn make_player(
 fn play(args: &PlayArgs) -> ExitCode {
     let holes = checked_holes(args.holes, MAX_HOLES);
     let beans = checked_beans(args.beans);
+    checked_threads(args.threads);
     let board = Board::new(holes as i64, i64::from(beans));
     let south = make_player(args.south, Side::South, args.north, args);
     let north = make_player(args.north, Side::North, args.south, args);
@@ -190,7 +213,8 @@ fn play(args: &PlayArgs) -> ExitCode {
 fn solve(args: &SolveArgs) -> ExitCode {
     let holes = checked_holes(args.holes, kalah::solve::SOLVER_MAX_HOLES);
     let beans = checked_beans(args.beans);
-    let mut options = SolveOptions::default();
+    let threads = checked_threads(args.threads);
+    let mut options = SolveOptions::default().with_threads(threads);
     if let Some(log2) = args.tt_log2 {
         options = options.with_tt_log2(log2);
     }
@@ -200,8 +224,9 @@ fn solve(args: &SolveArgs) -> ExitCode {
     let start = Position::start(holes, beans, args.rules);
     let mut solver = Solver::new(holes, args.rules, options);
     println!(
-        "Kalah({holes},{beans}), {} rules, South moves first",
-        args.rules
+        "Kalah({holes},{beans}), {} rules, South moves first ({threads} thread{})",
+        args.rules,
+        if threads == 1 { "" } else { "s" }
     );
     let report = solver.solve_with_progress(&start, |p| {
         eprintln!(
@@ -231,9 +256,10 @@ fn solve(args: &SolveArgs) -> ExitCode {
                 }
             );
             println!(
-                "nodes: {}, time: {:.2} s (endgame database <= {} beans built in {:.2} s)",
+                "nodes: {}, time: {:.2} s, threads: {} (endgame database <= {} beans built in {:.2} s)",
                 report.nodes,
                 report.elapsed.as_secs_f64(),
+                report.threads,
                 report.endgame_beans,
                 report.endgame_elapsed.as_secs_f64()
             );
@@ -248,6 +274,7 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         Ok(position) => position,
         Err(err) => usage_error(err.to_string()),
     };
+    let threads = checked_threads(args.threads);
     println!(
         "position: {} ({} rules)",
         position.to_notation(),
@@ -261,7 +288,7 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
     }
     let mover = position.to_move();
     println!("{mover} to move");
-    let mut agent = SmartAgent::new(position.board().holes(), args.rules);
+    let mut agent = SmartAgent::new(position.board().holes(), args.rules).with_threads(threads);
     let limit = Duration::from_millis(args.time_ms.max(1));
     let _ = gamecore::Agent::select_move(&mut agent, &position, &Budget::new(limit / 2, limit));
     let Some(result) = agent.last_result() else {
@@ -283,10 +310,11 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         ),
     }
     println!(
-        "depth: {}, nodes: {}, time: {:.2} s",
+        "depth: {}, nodes: {}, time: {:.2} s, threads: {}",
         result.depth,
         result.stats.nodes,
-        result.stats.elapsed.as_secs_f64()
+        result.stats.elapsed.as_secs_f64(),
+        result.stats.threads
     );
     let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
     println!("principal variation: {}", pv.join(" "));

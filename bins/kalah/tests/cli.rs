@@ -38,6 +38,10 @@ fn usage_errors_exit_2_with_one_line_and_usage() {
         &["solve", "--holes", "0"],
         &["solve", "--holes", "9"],
         &["solve", "--beans", "-2"],
+        &["--threads", "0"],
+        &["solve", "--threads", "0"],
+        &["solve", "--threads", "-1"],
+        &["analyze", "--position", "4,4|4,4|0|0|S", "--threads", "0"],
         &["analyze"],
         &["analyze", "--position", "4,4|4,4|0|0"],
         &["analyze", "--position", "4,x|4,4|0|0|S"],
@@ -109,6 +113,28 @@ fn solve_prints_value_best_moves_nodes_and_time() {
     assert!(stdout.contains("value: +10 for South"), "{stdout}");
     assert!(stdout.contains("best first move(s): "), "{stdout}");
     assert!(stdout.contains("nodes: "), "{stdout}");
+    assert!(stdout.contains("threads: "), "{stdout}");
+    // The value does not depend on the thread count.
+    let two = kalah(
+        &[
+            "solve",
+            "--holes",
+            "6",
+            "--beans",
+            "2",
+            "--rules",
+            "empty-capture",
+            "--endgame-beans",
+            "10",
+            "--threads",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(two.status.code(), Some(0), "{}", text(&two.stderr));
+    let two = text(&two.stdout);
+    assert!(two.contains("value: +10 for South"), "{two}");
+    assert!(two.contains("threads: 2"), "{two}");
 }
 
 #[test]
@@ -120,6 +146,8 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
             "4,4,4,4,4,4|4,4,4,4,4,4|0|0|S",
             "--time-ms",
             "200",
+            "--threads",
+            "2",
         ],
         "",
     );
@@ -131,6 +159,7 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
         "depth: ",
         "nodes: ",
         "principal variation: ",
+        "threads: 2",
     ] {
         assert!(stdout.contains(needle), "{needle} missing:\n{stdout}");
     }

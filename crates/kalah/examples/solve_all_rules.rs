@@ -25,6 +25,9 @@ fn main() {
     if let Some(m) = env("KALAH_NEAR") {
         options = options.with_near_table(m, env("KALAH_NEAR_LOG2").unwrap_or(18));
     }
+    if let Some(t) = env("KALAH_THREADS") {
+        options = options.with_threads(t as usize);
+    }
     let only = std::env::var("KALAH_RULES").ok();
     for rules in Rules::ALL {
         if only.as_deref().is_some_and(|r| r != rules.as_str()) {

@@ -171,6 +171,7 @@ pub struct SmartPlayer {
     name: String,
     rules: Rules,
     time: Duration,
+    threads: usize,
     agent: Option<SmartAgent>,
 }
 
@@ -181,6 +182,7 @@ impl SmartPlayer {
             name: name.into(),
             rules: Rules::Cs32,
             time: DEFAULT_SMART_TIME,
+            threads: 1,
             agent: None,
         }
     }
@@ -200,6 +202,14 @@ impl SmartPlayer {
         self.time = time;
         self
     }
+
+    /// Sets the search threads (default 1; see [`SmartAgent::with_threads`]).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> SmartPlayer {
+        self.threads = threads.max(1);
+        self.agent = None;
+        self
+    }
 }
 
 impl Player for SmartPlayer {
@@ -212,10 +222,10 @@ impl Player for SmartPlayer {
         if position.is_over() {
             return None;
         }
-        let rules = self.rules;
+        let (rules, threads) = (self.rules, self.threads);
         let agent = self
             .agent
-            .get_or_insert_with(|| SmartAgent::new(board.holes(), rules));
+            .get_or_insert_with(|| SmartAgent::new(board.holes(), rules).with_threads(threads));
         let budget = Budget::new(self.time / 2, self.time);
         agent
             .select_move(&position, &budget)

@@ -104,6 +104,8 @@ pub struct SmartAgent {
     own: Option<SmartSearch>,
     generic: Option<SearchAgent<Position, KalahEval>>,
     max_depth: Option<u32>,
+    threads: usize,
+    near: Option<bool>,
     last: Option<SearchResult<Move>>,
 }
 
@@ -130,6 +132,8 @@ impl SmartAgent {
             own: None,
             generic: None,
             max_depth: None,
+            threads: 1,
+            near: None,
             last: None,
         }
     }
@@ -139,6 +143,38 @@ impl SmartAgent {
     #[must_use]
     pub fn with_max_depth(mut self, depth: Option<u32>) -> SmartAgent {
         self.max_depth = depth;
+        self
+    }
+
+    /// Searches with `threads` threads (values below 1 count as 1; default
+    /// 1). Several threads share the transposition table (Lazy SMP): every
+    /// thread deepens on the same root, putting off moves another thread is
+    /// searching, and the deepest completed iteration answers. A search to
+    /// a fixed depth returns the same value as with one thread.
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> SmartAgent {
+        self.threads = threads.max(1);
+        self.own = None;
+        self.generic = None;
+        self
+    }
+
+    /// Returns the number of search threads.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Keeps the nodes within 4 plies of the horizon in a private 1 MiB
+    /// table per thread, the rest in the shared 4 MiB one (`None`, the
+    /// default: only with several threads, so that one thread searches as
+    /// it always did). With several threads this keeps the threads from
+    /// trading the same table lines at every node; it also spares the deep
+    /// entries from the flood of shallow ones, so one thread reaches the
+    /// same depth with far fewer nodes too (see `docs/games/kalah.md`).
+    #[must_use]
+    pub fn with_near_table(mut self, near: Option<bool>) -> SmartAgent {
+        self.near = near;
+        self.own = None;
         self
     }
 
@@ -166,13 +202,17 @@ impl SmartAgent {
         }
         if !self.own.as_ref().is_some_and(|own| own.handles(position)) {
             self.own = SmartSearch::new(position, self.eval.endgame().cloned(), SMART_TABLE_MIB);
+            if let Some(own) = self.own.as_mut() {
+                own.set_threads(self.threads, self.near.unwrap_or(self.threads > 1));
+            }
         }
         let result = match self.own.as_mut() {
             Some(own) => own.run(position, budget, self.max_depth),
             None => {
                 let (eval, max_depth) = (&self.eval, self.max_depth);
+                let options = smart_search_options().with_threads(self.threads);
                 let generic = self.generic.get_or_insert_with(|| {
-                    SearchAgent::new("smart", eval.clone(), smart_search_options(), max_depth)
+                    SearchAgent::new("smart", eval.clone(), options, max_depth)
                 });
                 generic.select_move(position, budget).ok()?;
                 generic.last_result().cloned()
