@@ -165,12 +165,12 @@ impl SmartAgent {
     }
 
     /// Keeps the nodes within 4 plies of the horizon in a private 1 MiB
-    /// table per thread, the rest in the shared 4 MiB one (`None`, the
-    /// default: only with several threads, so that one thread searches as
-    /// it always did). With several threads this keeps the threads from
+    /// table per thread, the rest in the shared 4 MiB one (`None` or
+    /// `Some(true)`, the default; `Some(false)` keeps everything in the
+    /// shared table). With several threads this keeps the threads from
     /// trading the same table lines at every node; it also spares the deep
-    /// entries from the flood of shallow ones, so one thread reaches the
-    /// same depth with far fewer nodes too (see `docs/games/kalah.md`).
+    /// entries from the flood of shallow ones, so one thread reaches depth 15
+    /// on the 6×4 start with 3.4× fewer nodes (see `docs/games/kalah.md`).
     #[must_use]
     pub fn with_near_table(mut self, near: Option<bool>) -> SmartAgent {
         self.near = near;
@@ -203,7 +203,7 @@ impl SmartAgent {
         if !self.own.as_ref().is_some_and(|own| own.handles(position)) {
             self.own = SmartSearch::new(position, self.eval.endgame().cloned(), SMART_TABLE_MIB);
             if let Some(own) = self.own.as_mut() {
-                own.set_threads(self.threads, self.near.unwrap_or(self.threads > 1));
+                own.set_threads(self.threads, self.near.unwrap_or(true));
             }
         }
         let result = match self.own.as_mut() {

@@ -240,11 +240,6 @@ struct Worker<'a> {
     generation: u8,
     /// 0 for the main thread.
     id: usize,
-    /// Several threads share the table: take a heuristic bound only at the
-    /// depth it was searched to, and an exact one only at its search depth
-    /// or deeper, so that every bound is what this depth alone would prove
-    /// (the single-threaded search keeps its own rule, `>=`).
-    strict: bool,
     counters: Counters,
     /// This thread's own table for the nodes within `near_depth` plies of
     /// the horizon (several threads only: threads that write the same
@@ -365,7 +360,6 @@ impl SmartSearch {
             table: &self.table,
             generation: self.generation,
             id,
-            strict: self.threads > 1,
             counters: Counters::default(),
             near: if self.near {
                 (0..NEAR_BUCKETS).map(|_| Bucket::default()).collect()
@@ -722,12 +716,14 @@ impl Worker<'_> {
                 at = i;
                 self.counters.tt_hits += 1;
                 table_move = e.best;
-                let usable = if self.strict {
-                    u32::from(e.depth) == depth
-                        || (e.depth == EXACT && u32::from(e.searched) <= depth)
-                } else {
-                    e.depth == EXACT || u32::from(e.depth) >= depth
-                };
+                // A heuristic bound answers only at the depth it was searched
+                // to, an exact one at its search depth or deeper: every bound
+                // is then what this depth alone would prove, so the value of a
+                // fixed-depth search is the same with any number of threads
+                // (with `>=` for heuristic bounds too, one thread would take
+                // deeper results that a parallel search may or may not have).
+                let usable = u32::from(e.depth) == depth
+                    || (e.depth == EXACT && u32::from(e.searched) <= depth);
                 if usable {
                     let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
                     let heuristic = e.depth != EXACT;
