@@ -186,6 +186,10 @@ fn fighter_moves(s: &State, a: &crate::state::Ant, cost: &[i32; 100], out: &mut 
     {
         targets.push(f.coords);
     }
+    // Fighters may also head for the enemy anthill (capture).
+    if a.kind.is_fighter() {
+        targets.extend(s.anthill(me.other()));
+    }
     let mut best: Vec<(i32, Coord)> = targets
         .iter()
         .map(|&t| (t.manhattan(a.coords), a.coords))
@@ -269,6 +273,13 @@ pub struct EvalWeights {
     pub starving: i32,
     /// A fighter standing on the own anthill (it blocks building).
     pub hill_block: i32,
+    /// A fighter's closeness to the enemy anthill (0..=this).
+    pub siege: i32,
+    /// A worker within reach of an enemy fighter when the enemy moves next
+    /// (percent of the worker's value lost).
+    pub threat_pct: i32,
+    /// No worker and no food to build one: the colony cannot recover.
+    pub no_workers: i32,
 }
 
 impl Default for EvalWeights {
@@ -287,17 +298,24 @@ impl Default for EvalWeights {
             raid: 150,
             starving: 120,
             hill_block: 60,
+            siege: 60,
+            threat_pct: 60,
+            no_workers: 600,
         }
     }
 }
 
 /// Our evaluation: material, the food economy (stored food plus each
-/// worker's progress between food and depot), queen and anthill health and
-/// pressure on the enemy queen.
+/// worker's progress between food and depot), queen and anthill health,
+/// pressure on the enemy queen and anthill, and workers exposed to raiders.
 #[derive(Debug, Clone, Default)]
 pub struct ColonyEval {
     /// The weights.
     pub weights: EvalWeights,
+    /// Subtracted from every score, from Player 1's point of view: the
+    /// root's value, so that the logistic curve of the search is centred on
+    /// the current position and a large lead does not saturate it (0: off).
+    pub offset: i32,
 }
 
 impl ColonyEval {
@@ -309,6 +327,18 @@ impl ColonyEval {
         let f = s.food(p);
         let mut v = w.food * f + w.food_square * f * f / 10;
         let enemy_queen = s.queen(foe).map(|q| q.coords);
+        let enemy_hill = s.anthill(foe);
+        // Enemy fighters that act before us: a worker they can reach this
+        // coming turn (movement plus range, grass ignored) is likely lost.
+        let raiders: Vec<(Coord, i32)> = if s.to_move == foe {
+            s.ants(foe)
+                .iter()
+                .filter(|e| e.kind.is_fighter() || e.kind == AntType::Queen)
+                .map(|e| (e.coords, e.kind.movement() + e.kind.range()))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut workers = 0;
         let mut fighters = 0;
         for a in s.ants(p) {
@@ -324,6 +354,9 @@ impl ColonyEval {
                     let remaining = worker_remaining(s, p, a.coords, a.carrying);
                     let progress = 100 * (20 - remaining.min(20)) / 20;
                     v += w.cycle * progress / 100;
+                    if raiders.iter().any(|&(c, r)| c.manhattan(a.coords) <= r) {
+                        v -= w.threat_pct * (w.worker + w.cycle * progress / 100) / 100;
+                    }
                 }
                 t => {
                     let i = t as usize - 2;
@@ -347,6 +380,9 @@ impl ColonyEval {
                     if let Some(d) = prey {
                         v += w.raid * (18 - d.min(18)) / 18;
                     }
+                    if let Some(h) = enemy_hill {
+                        v += w.siege * (18 - h.manhattan(a.coords).min(18)) / 18;
+                    }
                 }
             }
         }
@@ -363,6 +399,9 @@ impl ColonyEval {
         if s.food(p) == 0 && s.ants(p).len() <= 2 {
             v -= w.starving;
         }
+        if workers == 0 && s.food(p) < 1 {
+            v -= w.no_workers;
+        }
         v
     }
 }
@@ -370,7 +409,30 @@ impl ColonyEval {
 impl Evaluator<TurnTree> for ColonyEval {
     fn evaluate(&self, t: &TurnTree) -> i32 {
         let me = t.0.side_to_move();
-        self.side_value(&t.0, me) - self.side_value(&t.0, me.other())
+        let raw = self.side_value(&t.0, me) - self.side_value(&t.0, me.other());
+        if me == Player::First {
+            raw - self.offset
+        } else {
+            raw + self.offset
+        }
+    }
+}
+
+/// The default weights with `RA_SIEGE`, `RA_THREAT` and `RA_NO_WORKERS`
+/// overrides (for comparisons; 0 removes a term).
+fn weights_from_env() -> EvalWeights {
+    let get = |k: &str, d: i32| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    let d = EvalWeights::default();
+    EvalWeights {
+        siege: get("RA_SIEGE", d.siege),
+        threat_pct: get("RA_THREAT", d.threat_pct),
+        no_workers: get("RA_NO_WORKERS", d.no_workers),
+        ..d
     }
 }
 
@@ -405,6 +467,9 @@ pub struct MctsAnt {
     pub skipped: u64,
     /// Wall time spent in searches so far.
     pub search_time: Duration,
+    /// Centre the evaluation on the root's value ([`ColonyEval::offset`];
+    /// on by default, `RA_CENTER=0` turns it off).
+    pub center: bool,
     /// Print one line of statistics per turn to stderr (`RA_STATS=1`).
     stats: bool,
     turn_searches: u64,
@@ -415,7 +480,10 @@ impl MctsAnt {
     pub fn new(turn_time: Duration) -> MctsAnt {
         MctsAnt {
             turn_time,
-            eval: ColonyEval::default(),
+            eval: ColonyEval {
+                weights: weights_from_env(),
+                offset: 0,
+            },
             plan: VecDeque::new(),
             turn_start: None,
             seed: 1,
@@ -438,6 +506,7 @@ impl MctsAnt {
             early_stops: 0,
             skipped: 0,
             search_time: Duration::ZERO,
+            center: std::env::var("RA_CENTER").map_or(true, |v| v != "0"),
             stats: std::env::var("RA_STATS").is_ok_and(|v| v == "1"),
             turn_searches: 0,
         }
@@ -454,6 +523,16 @@ impl MctsAnt {
                 self.plan.push_back(Action::End);
                 return;
             }
+        }
+        if self.center {
+            // Centre the search's logistic curve on the root's value.
+            self.eval.offset = 0;
+            let raw = self.eval.evaluate(&root);
+            self.eval.offset = if root.side_to_move() == Player::First {
+                raw
+            } else {
+                -raw
+            };
         }
         let left = self.turn_time.saturating_sub(start.elapsed());
         let share = (left * 7 / 10).max(Duration::from_millis(2));
@@ -636,6 +715,114 @@ mod tests {
                 .map(|&(_, m)| m)
                 .collect();
         (line, r.stopped_early)
+    }
+
+    /// Both players on the row-3 wall layout, Player 1 to move.
+    fn standard() -> State {
+        let l1 = layout(&ROW3_LAYOUT);
+        let l2: Vec<Coord> = l1.iter().map(|c| c.flipped()).collect();
+        State::from_layout(
+            [(l1[0], l1[1], &l1[2..]), (l2[0], l2[1], &l2[2..])],
+            &[
+                Coord::new(4, 9),
+                Coord::new(0, 9),
+                Coord::new(9, 0),
+                Coord::new(5, 0),
+            ],
+        )
+    }
+
+    #[test]
+    fn the_offset_shifts_every_score_from_player_one_s_view() {
+        let plain = ColonyEval::default();
+        for s in positions(12) {
+            let t = TurnTree(s);
+            let raw = plain.evaluate(&t);
+            let shifted = ColonyEval {
+                offset: 250,
+                ..ColonyEval::default()
+            };
+            let expect = if t.side_to_move() == Player::First {
+                raw - 250
+            } else {
+                raw + 250
+            };
+            assert_eq!(shifted.evaluate(&t), expect);
+        }
+    }
+
+    #[test]
+    fn a_worker_in_a_raider_s_reach_loses_value_when_the_raider_moves_next() {
+        let mut s = standard();
+        let w = s
+            .ants(Player::First)
+            .iter()
+            .find(|a| a.kind == AntType::Worker)
+            .expect("a worker")
+            .coords;
+        let e = ColonyEval {
+            weights: EvalWeights {
+                threat_pct: 60,
+                ..EvalWeights::default()
+            },
+            offset: 0,
+        };
+        let calm = e.side_value(&s, Player::First);
+        // A drone three steps away: movement 3 + range 1 reaches the worker.
+        let at = [
+            (3, 0),
+            (0, 3),
+            (-3, 0),
+            (0, -3),
+            (2, 1),
+            (1, 2),
+            (-2, 1),
+            (-1, 2),
+        ]
+        .iter()
+        .map(|&(dx, dy)| Coord::new(w.x + dx, w.y + dy))
+        .find(|&c| c.on_board() && !s.occupied(c))
+        .expect("a free cell near the worker");
+        s.put_ant(Player::Second, AntType::Drone, at);
+        s.set_turn(Player::First);
+        assert_eq!(
+            e.side_value(&s, Player::First),
+            calm,
+            "we move first: no threat"
+        );
+        s.set_turn(Player::Second);
+        assert!(
+            e.side_value(&s, Player::First) < calm,
+            "the drone moves next"
+        );
+    }
+
+    #[test]
+    fn a_fighter_may_step_toward_the_enemy_anthill() {
+        let mut s = standard();
+        s.put_ant(Player::First, AntType::Soldier, Coord::new(9, 4));
+        for a in s.ants_mut(Player::First) {
+            a.has_moved = a.kind != AntType::Soldier;
+        }
+        s.set_turn(Player::First);
+        let hill = s.anthill(Player::Second).expect("enemy anthill");
+        let mut moves = MoveList::new();
+        TurnTree(s.clone()).legal_moves(&mut moves);
+        let closest = moves
+            .iter()
+            .filter_map(|m| match *m {
+                Action::Move { to, .. } => Some(to.manhattan(hill)),
+                _ => None,
+            })
+            .min()
+            .expect("moves");
+        let cost = s.reach_costs(Coord::new(9, 4), AntType::Soldier);
+        let best = (0..100)
+            .filter(|&i| cost[i] > 0 && cost[i] != i32::MAX)
+            .map(|i| Coord::from_index(i).manhattan(hill))
+            .min()
+            .expect("reachable cells");
+        assert_eq!(closest, best);
     }
 
     #[test]
