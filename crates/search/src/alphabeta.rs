@@ -53,10 +53,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         self.stats.nodes += 1;
         if self.stopped
             || (self.may_stop && self.deadline.expired(self.stats.nodes))
-            || self
-                .role
-                .as_ref()
-                .is_some_and(|role| role.thread > 0 && role.shared.helper_must_stop(self.iteration))
+            || self.role.as_ref().is_some_and(|role| {
+                if role.thread > 0 {
+                    role.shared.helper_must_stop(self.iteration)
+                } else {
+                    // A helper completed the last iteration: its result answers.
+                    self.may_stop && role.shared.is_stopped()
+                }
+            })
         {
             self.stopped = true;
             return NodeValue::ABORTED;

@@ -225,7 +225,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let exact = resolved != UNRESOLVED;
             completed = Some((depth, value, best_move, exact));
             self.stats.depth = depth;
-            if exact || depth >= max_depth || (!helper && limits.budget.soft_expired()) {
+            if exact || depth >= max_depth {
+                if let Some(role) = self.role.as_ref().filter(|_| helper) {
+                    // The search is complete: the others may stop.
+                    role.shared.finish();
+                }
+                break;
+            }
+            if !helper && limits.budget.soft_expired() {
                 break;
             }
             if limits.max_nodes.is_some_and(|max| self.stats.nodes >= max) {

@@ -6,7 +6,9 @@
 //! Distributed Minimax Search Algorithm", ICCA Journal 19(1), 1996).
 //!
 //! Every thread runs the same iterative deepening on the same root at the
-//! depth the calling thread (thread 0) is on. Nodes with enough depth left
+//! depth the calling thread (thread 0) is on. The first thread to complete
+//! the last iteration (the depth limit, or an exact value) ends the search
+//! for all, and the deepest completed iteration answers. Nodes with enough depth left
 //! are marked *busy* in a small shared table while a thread searches them.
 //! A thread meeting a busy child that is not its node's first move searches
 //! its other moves first and comes back to the busy ones at the end, when
@@ -43,7 +45,8 @@ const HELPER_STACK: usize = 64 << 20;
 /// What the threads of one parallel search share besides the table.
 #[derive(Debug)]
 pub(crate) struct Shared {
-    /// Set when thread 0 is done: helpers stop at once.
+    /// Set when the search is over (thread 0 is done, or a helper completed
+    /// the last iteration): the others stop at once.
     stop: AtomicBool,
     /// The iteration depth thread 0 is searching.
     depth: AtomicU32,
@@ -90,7 +93,13 @@ impl Shared {
         self.stop.load(Relaxed) || self.depth.load(Relaxed) > depth
     }
 
-    /// Whether thread 0 is done.
+    /// A helper completed the last iteration (or an exact one): everyone stops.
+    #[inline]
+    pub(crate) fn finish(&self) {
+        self.stop.store(true, Relaxed);
+    }
+
+    /// Whether the search is over (thread 0 is done, or a helper finished it).
     #[inline]
     pub(crate) fn is_stopped(&self) -> bool {
         self.stop.load(Relaxed)
