@@ -1113,14 +1113,7 @@ impl<'a> Worker<'a> {
         if busy.is_none() {
             // One thread: the plain loop (the marks' bookkeeping slowed it).
             for child in &children[..count] {
-                let rest = beans - child.gain;
-                let v = if child.extra {
-                    child.gain
-                        + self.search(&child.ring, rest, alpha - child.gain, beta - child.gain)
-                } else {
-                    child.gain
-                        - self.search(&child.ring, rest, child.gain - beta, child.gain - alpha)
-                };
+                let v = self.child_value(child, beans, alpha, beta);
                 if self.stopped {
                     return 0;
                 }
@@ -1157,14 +1150,7 @@ impl<'a> Worker<'a> {
                     }
                     _ => None,
                 };
-                let rest = beans - child.gain;
-                let v = if child.extra {
-                    child.gain
-                        + self.search(&child.ring, rest, alpha - child.gain, beta - child.gain)
-                } else {
-                    child.gain
-                        - self.search(&child.ring, rest, child.gain - beta, child.gain - alpha)
-                };
+                let v = self.child_value(child, beans, alpha, beta);
                 if let Some((busy, tag)) = mark {
                     busy.leave(tag);
                 }
@@ -1192,6 +1178,18 @@ impl<'a> Worker<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
+    /// The value of `child` for the mover of its parent (a board with
+    /// `beans` beans), searched within (`alpha`, `beta`).
+    #[inline]
+    fn child_value(&mut self, child: &Child, beans: i32, alpha: i32, beta: i32) -> i32 {
+        let rest = beans - child.gain;
+        if child.extra {
+            child.gain + self.search(&child.ring, rest, alpha - child.gain, beta - child.gain)
+        } else {
+            child.gain - self.search(&child.ring, rest, child.gain - beta, child.gain - alpha)
+        }
+    }
+
     #[inline]
     fn store_result(
         &mut self,
