@@ -1177,7 +1177,6 @@ impl<'a> Worker<'a> {
         best
     }
 
-    #[allow(clippy::too_many_arguments)]
     /// The value of `child` for the mover of its parent (a board with
     /// `beans` beans), searched within (`alpha`, `beta`).
     #[inline]
@@ -1190,6 +1189,7 @@ impl<'a> Worker<'a> {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     fn store_result(
         &mut self,
