@@ -12,7 +12,11 @@
 //!   deadline polled inside the tree, the last completed iteration answers;
 //! - proven game ends on a scale of their own ([`Value`]), so a found win is
 //!   never confused with a good heuristic score;
-//! - correct handling of moves that keep the side to move (no negation).
+//! - correct handling of moves that keep the side to move (no negation);
+//! - a parallel mode ([`SearchOptions::threads`]): Lazy SMP over the shared,
+//!   lock-free table, with threads deferring children another thread is
+//!   searching (module `parallel`); values at a fixed depth do not depend
+//!   on the number of threads.
 //!
 //! Null-move pruning and other value-changing reductions are deliberately
 //! absent: parity games such as Red-Blue Nim and Kalah break their premise.
