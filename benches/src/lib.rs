@@ -138,7 +138,18 @@ pub struct Run {
 
 /// Searches `state` to `depth` with a fresh [`Search`] of [`our_options`].
 pub fn run_ours<G: Game, E: Evaluator<G>>(state: &G, evaluator: &E, depth: u32) -> Run {
-    let mut search = Search::new(evaluator.clone(), our_options());
+    run_search(state, evaluator, depth, our_options())
+}
+
+/// Searches `state` to `depth` with a fresh [`Search`] of `options`; times
+/// the search alone.
+fn run_search<G: Game, E: Evaluator<G>>(
+    state: &G,
+    evaluator: &E,
+    depth: u32,
+    options: SearchOptions,
+) -> Run {
+    let mut search = Search::new(evaluator.clone(), options);
     let started = Instant::now();
     let result = search.search(state, &SearchLimits::depth(depth));
     Run {
@@ -199,8 +210,7 @@ pub fn peer_depth(depth: u32) -> u8 {
 }
 
 /// Searches `state` to `depth` with a fresh [`Search`] of the default
-/// options, a `tt_mib` table and `threads` threads (Lazy SMP); returns the
-/// run and the depth actually completed.
+/// options, a `tt_mib` table and `threads` threads (Lazy SMP).
 pub fn run_threads<G: Game, E: Evaluator<G>>(
     state: &G,
     evaluator: &E,
@@ -211,14 +221,7 @@ pub fn run_threads<G: Game, E: Evaluator<G>>(
     let options = SearchOptions::default()
         .with_tt_mib(tt_mib)
         .with_threads(threads);
-    let mut search = Search::new(evaluator.clone(), options);
-    let started = Instant::now();
-    let result = search.search(state, &SearchLimits::depth(depth));
-    Run {
-        value: result.value.raw(),
-        nodes: Some(result.stats.nodes),
-        elapsed: started.elapsed(),
-    }
+    run_search(state, evaluator, depth, options)
 }
 
 /// The MeiChu fixtures of the thread benchmarks: the start and two seeded

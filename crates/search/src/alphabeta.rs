@@ -166,10 +166,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let (_, mv, generated_index) = self.move_stack[slot][i];
             let mut child = state.clone();
             child.play_unchecked(mv);
+            // At most the buffer's inline capacity waits: the inner loop
+            // never allocates.
             if may_defer
                 && first_pass
                 && i > 0
                 && i <= usize::from(u16::MAX)
+                && deferred.len() < deferred.inline_size()
                 && self.is_busy(&child)
             {
                 deferred.push(i as u16);

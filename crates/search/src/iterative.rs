@@ -170,7 +170,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let started = Instant::now();
         self.stats = SearchStats::default();
         self.deadline = Deadline::new(limits);
-        self.stopped = false;
         let helper = self.role.as_ref().is_some_and(|role| role.thread > 0);
 
         let remaining = state.max_remaining_plies().max(1);
