@@ -25,9 +25,13 @@
 //! - **Enhanced transposition cutoffs**: children are probed in the endgame
 //!   database (always) and the table (at nodes with at least 32 beans on the
 //!   board by default) before any is searched. All children are played
-//!   first and their table lines touched together, so their cache misses
-//!   overlap: on the measuring machine the solver is bound by memory
-//!   latency, not by instructions.
+//!   first and their database entries and table lines prefetched together
+//!   (a hint that does not wait), so their cache misses overlap with each
+//!   other and with the parent's work: on the measuring machine the solver
+//!   is bound by memory latency, not by instructions. The prefetch took the
+//!   6×4 `empty-capture` solve from 46.8 s to 39.2 s (same load, one run
+//!   each; the earlier version read one word of each line and so waited for
+//!   the misses).
 //! - **Move ordering**: table move, then extra-turn moves (nearest the pot
 //!   first), then captures (largest first), then by beans gained.
 //! - **Endgame database**: `V` of every position with at most `K` beans on
@@ -1004,11 +1008,10 @@ impl<'a> Worker<'a> {
         let mut best = i32::MIN;
         let mut best_hole = u8::MAX;
         // First pass: play every move and find where each child lives in the
-        // endgame database or the table, touching that memory so the cache
+        // endgame database or the table, prefetching that memory so the cache
         // misses of all children overlap instead of queueing one by one.
         let mut played = [(children[0], Lookup::None); SOLVER_MAX_HOLES];
         let mut moves = 0;
-        let mut touch = 0u64;
         let db_k = self.db.map_or(-1, |db| db.k as i32);
         let etc = beans >= self.options.etc_min_beans as i32;
         for i in 0..g.n {
@@ -1021,21 +1024,25 @@ impl<'a> Worker<'a> {
             } else if beans - child.gain <= db_k {
                 let db = self.db.expect("db_k >= 0 means a database");
                 let index = db.index(&g, &child.ring);
-                touch ^= u64::from(db.values[index]);
+                prefetch(&db.values[index]);
                 Lookup::Db(index)
-            } else if !etc || beans - child.gain < tt_min {
+            } else if beans - child.gain < tt_min {
                 Lookup::None
             } else if let Some(k) = g.key(child.ring) {
+                // The child's own probe will miss here first: start the load.
                 let place = self.place(k, beans - child.gain);
-                touch ^= self.tt[place.index].0[0].data.load(Relaxed);
-                Lookup::Tt(place)
+                prefetch(&self.tt[place.index]);
+                if etc {
+                    Lookup::Tt(place)
+                } else {
+                    Lookup::None
+                }
             } else {
                 Lookup::None
             };
             played[moves] = (child, lookup);
             moves += 1;
         }
-        std::hint::black_box(touch);
         for &(mut child, lookup) in &played[..moves] {
             let rest = beans - child.gain;
             // Exact or bounded values without searching (ETC, database).
@@ -1271,6 +1278,27 @@ fn advise_huge_pages(start: *mut u8, len: usize) {
 /// No huge-page advice off Linux.
 #[cfg(not(target_os = "linux"))]
 fn advise_huge_pages(_start: *mut u8, _len: usize) {}
+
+/// Asks the processor to start loading the cache line of `item` without
+/// waiting for it: the solver spends most of its time on table and database
+/// misses, and a parent that knows its children's lines can overlap their
+/// misses with its own work.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+#[inline(always)]
+fn prefetch<T>(item: &T) {
+    use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+    // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has
+    // (it is part of the baseline target). A prefetch is only a hint: it
+    // never faults, reads nothing into the program and writes nothing, and
+    // here the address is a live reference anyway.
+    unsafe { _mm_prefetch::<_MM_HINT_T0>((item as *const T).cast::<i8>()) }
+}
+
+/// No prefetch hint elsewhere.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn prefetch<T>(_item: &T) {}
 
 /// "Being searched" marks shared by the threads of a search (simplified
 /// ABDADA): a thread marks a move (a position's key and hole) while it
