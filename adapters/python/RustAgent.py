@@ -17,6 +17,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 
 sys.path.append("..")  # so the engine's modules can be found
 from Player import Player
@@ -59,6 +60,10 @@ class AIPlayer(Player):
     def __init__(self, inputPlayerId):
         super(AIPlayer, self).__init__(inputPlayerId, "Rust MCTS")
         self._proc = None
+        # Game.py's optional move timeout abandons a getMove thread that is
+        # still waiting for its answer; the lock keeps a later request from
+        # reading that stale answer.
+        self._lock = threading.Lock()
 
     def _server(self):
         if self._proc is None or self._proc.poll() is not None:
@@ -70,16 +75,22 @@ class AIPlayer(Player):
                 "--time-ms",
                 os.environ.get("REANTICS_TIME_MS", "1000"),
             ]
-            self._proc = subprocess.Popen(
-                cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, universal_newlines=True, bufsize=1
-            )
+            try:
+                self._proc = subprocess.Popen(
+                    cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, universal_newlines=True, bufsize=1
+                )
+            except OSError as e:
+                raise RuntimeError(
+                    "cannot start %r (set REANTICS_BIN to the reantics binary): %s" % (cmd[0], e)
+                )
         return self._proc
 
     def _ask(self, request):
-        proc = self._server()
-        proc.stdin.write(json.dumps(request) + "\n")
-        proc.stdin.flush()
-        line = proc.stdout.readline()
+        with self._lock:
+            proc = self._server()
+            proc.stdin.write(json.dumps(request) + "\n")
+            proc.stdin.flush()
+            line = proc.stdout.readline()
         if not line:
             raise RuntimeError("the reantics agent server stopped")
         answer = json.loads(line)
@@ -110,6 +121,8 @@ class AIPlayer(Player):
         return tuple(answer["coords"])
 
     def registerWin(self, hasWon):
+        if self._proc is None:
+            return  # never asked for anything: no server to tell
         try:
             self._ask({"request": "win", "won": bool(hasWon)})
         except (RuntimeError, OSError, ValueError):
