@@ -92,6 +92,11 @@ struct MatchArgs {
     /// Our agent's time per turn, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     time_ms: u64,
+    /// A turn clock for every agent, in milliseconds: a turn whose moves
+    /// take longer loses the game on time (default: no clock, like the
+    /// original). The table shows each agent's longest turn either way.
+    #[arg(long)]
+    clock_ms: Option<u64>,
     /// Print the board after every END.
     #[arg(long)]
     verbose: bool,
@@ -111,6 +116,8 @@ struct Tally {
     draws: u32,
     illegal: u32,
     reasons: BTreeMap<&'static str, u32>,
+    /// The longest turn in any game.
+    longest_turn: Duration,
 }
 
 fn main() -> ExitCode {
@@ -258,7 +265,7 @@ fn run_match(args: &MatchArgs) -> ExitCode {
             let seats = if swap { [j, i] } else { [i, j] };
             let options = GameOptions {
                 cap: args.cap,
-                turn_time: None,
+                turn_time: args.clock_ms.map(Duration::from_millis),
                 seed: gamecore::derive_seed(args.seed, game_no),
             };
             game_no += 1;
@@ -277,6 +284,10 @@ fn run_match(args: &MatchArgs) -> ExitCode {
                 play_game([a_hi, a_lo], &options, &mut observe)
             };
             ends_total += u64::from(record.ends);
+            for (seat, &agent) in seats.iter().enumerate() {
+                let t = &mut tallies[agent].longest_turn;
+                *t = (*t).max(record.longest_turn[seat]);
+            }
             if verbose {
                 bar.suspend(|| {
                     println!(
@@ -338,20 +349,21 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         std::cmp::Reverse((tallies[i].wins, std::cmp::Reverse(tallies[i].losses)))
     });
     println!(
-        "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>7}  win reasons",
-        "rank", "agent", "wins", "losses", "draws", "illegal"
+        "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>7} {:>12}  win reasons",
+        "rank", "agent", "wins", "losses", "draws", "illegal", "longest turn"
     );
     for (r, &i) in order.iter().enumerate() {
         let t = &tallies[i];
         let reasons: Vec<String> = t.reasons.iter().map(|(k, v)| format!("{k} {v}")).collect();
         println!(
-            "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>7}  {}",
+            "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>7} {:>9} ms  {}",
             r + 1,
             display[i],
             t.wins,
             t.losses,
             t.draws,
             t.illegal,
+            t.longest_turn.as_millis(),
             reasons.join(", ")
         );
     }

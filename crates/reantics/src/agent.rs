@@ -84,6 +84,9 @@ pub struct GameRecord {
     pub actions: Vec<Action>,
     /// What the loser did wrong, for illegal actions.
     pub illegal: Option<String>,
+    /// Each seat's longest turn: the time of all its `get_move` calls
+    /// between two ENDs (placements and attack choices are not timed).
+    pub longest_turn: [Duration; 2],
 }
 
 /// Plays one game between `agents[0]` (seat 0, Player 1) and `agents[1]`.
@@ -105,6 +108,7 @@ pub fn play_game(
     let mut actions = Vec::new();
     let mut illegal = None;
     let mut turn_clock = Duration::ZERO;
+    let mut longest_turn = [Duration::ZERO; 2];
     let mut apply = |state: &mut State, actions: &mut Vec<Action>, a: Action| {
         state.apply(a);
         actions.push(a);
@@ -146,6 +150,7 @@ pub fn play_game(
             let start = Instant::now();
             let mv = agent.get_move(&view);
             turn_clock += start.elapsed();
+            longest_turn[p.index()] = longest_turn[p.index()].max(turn_clock);
             if options.turn_time.is_some_and(|limit| turn_clock > limit) {
                 state.forfeit(p, EndReason::Timeout);
                 break;
@@ -176,6 +181,7 @@ pub fn play_game(
         ends: state.ends,
         actions,
         illegal,
+        longest_turn,
     }
 }
 

@@ -118,3 +118,58 @@ fn fighter_agents_make_no_illegal_action() {
         }
     }
 }
+
+/// A baseline that thinks for `delay` before every move.
+struct Slow {
+    inner: Box<dyn reantics::AntAgent>,
+    delay: std::time::Duration,
+}
+
+impl reantics::AntAgent for Slow {
+    fn name(&self) -> String {
+        format!("slow {}", self.inner.name())
+    }
+    fn get_placement(&mut self, view: &View) -> Vec<Coord> {
+        self.inner.get_placement(view)
+    }
+    fn get_move(&mut self, view: &View) -> reantics::AgentMove {
+        std::thread::sleep(self.delay);
+        self.inner.get_move(view)
+    }
+    fn get_attack(
+        &mut self,
+        view: &View,
+        attacker: &reantics::AntInfo,
+        targets: &[Coord],
+    ) -> Coord {
+        self.inner.get_attack(view, attacker, targets)
+    }
+}
+
+#[test]
+fn the_turn_clock_records_the_longest_turn_and_forfeits_an_overrun() {
+    let delay = std::time::Duration::from_millis(20);
+    let mut slow = Slow {
+        inner: baseline("Random").expect("Random"),
+        delay,
+    };
+    let mut fast = baseline("Booger").expect("Booger");
+    // No clock: the slow agent's turns are measured, nobody loses on time.
+    let free = GameOptions {
+        cap: 40,
+        seed: 5,
+        ..GameOptions::default()
+    };
+    let record = play_game([&mut slow, &mut *fast], &free, &mut |_, _| {});
+    assert_ne!(record.end.reason, EndReason::Timeout);
+    assert!(record.longest_turn[0] >= delay, "{:?}", record.longest_turn);
+    assert!(record.longest_turn[1] < delay, "{:?}", record.longest_turn);
+    // A clock shorter than one move: the slow agent loses its first turn.
+    let clocked = GameOptions {
+        turn_time: Some(delay / 2),
+        ..free
+    };
+    let record = play_game([&mut slow, &mut *fast], &clocked, &mut |_, _| {});
+    assert_eq!(record.end.reason, EndReason::Timeout);
+    assert_eq!(record.end.winner, Some(Player::Second));
+}
