@@ -336,14 +336,14 @@ impl ColonyEval {
         let enemy_hill = s.anthill(foe);
         // Enemy fighters that act before us: a worker they can reach this
         // coming turn (movement plus range, grass ignored) is likely lost.
-        let raiders: Vec<(Coord, i32)> = if s.to_move == foe {
-            s.ants(foe)
-                .iter()
-                .filter(|e| e.kind.is_fighter() || e.kind == AntType::Queen)
-                .map(|e| (e.coords, e.kind.movement() + e.kind.range()))
-                .collect()
-        } else {
-            Vec::new()
+        // (Scanned per worker, not collected: evaluation runs at every leaf
+        // of the search and allocates nothing.)
+        let in_reach_of_raiders = |c: Coord| {
+            s.to_move == foe
+                && s.ants(foe).iter().any(|e| {
+                    (e.kind.is_fighter() || e.kind == AntType::Queen)
+                        && e.coords.manhattan(c) <= e.kind.movement() + e.kind.range()
+                })
         };
         let mut workers = 0;
         let mut fighters = 0;
@@ -360,7 +360,7 @@ impl ColonyEval {
                     let remaining = worker_remaining(s, p, a.coords, a.carrying);
                     let progress = 100 * (20 - remaining.min(20)) / 20;
                     v += w.cycle * progress / 100;
-                    if raiders.iter().any(|&(c, r)| c.manhattan(a.coords) <= r) {
+                    if in_reach_of_raiders(a.coords) {
                         v -= w.threat_pct * (w.worker + w.cycle * progress / 100) / 100;
                     }
                 }
@@ -427,21 +427,24 @@ impl Evaluator<TurnTree> for ColonyEval {
 /// The default weights with `RA_SIEGE`, `RA_THREAT`, `RA_NO_WORKERS`,
 /// `RA_PRESSURE` and `RA_RAID` overrides (for comparisons; 0 removes a term).
 fn weights_from_env() -> EvalWeights {
-    let get = |k: &str, d: i32| {
-        std::env::var(k)
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(d)
-    };
     let d = EvalWeights::default();
     EvalWeights {
-        siege: get("RA_SIEGE", d.siege),
-        threat_pct: get("RA_THREAT", d.threat_pct),
-        no_workers: get("RA_NO_WORKERS", d.no_workers),
-        pressure: get("RA_PRESSURE", d.pressure),
-        raid: get("RA_RAID", d.raid),
+        siege: env_or("RA_SIEGE", d.siege),
+        threat_pct: env_or("RA_THREAT", d.threat_pct),
+        no_workers: env_or("RA_NO_WORKERS", d.no_workers),
+        pressure: env_or("RA_PRESSURE", d.pressure),
+        raid: env_or("RA_RAID", d.raid),
         ..d
     }
+}
+
+/// The value of the environment variable `key`, or `default` when it is
+/// unset or does not parse.
+fn env_or<T: std::str::FromStr>(key: &str, default: T) -> T {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 /// Our ReAntics agent: MCTS over canonical turns, 1 s per turn by default.
@@ -498,19 +501,10 @@ impl MctsAnt {
             last_iterations: 0,
             total_iterations: 0,
             searches: 0,
-            scale: std::env::var("RA_SCALE")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(100.0),
-            exploration: std::env::var("RA_EXPL")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0.3),
+            scale: env_or("RA_SCALE", 100.0),
+            exploration: env_or("RA_EXPL", 0.3),
             early_stop: std::env::var("RA_EARLY_STOP").map_or(true, |v| v != "0"),
-            stop_margin: std::env::var("RA_STOP_MARGIN")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(1.25),
+            stop_margin: env_or("RA_STOP_MARGIN", 1.25),
             early_stops: 0,
             skipped: 0,
             search_time: Duration::ZERO,
