@@ -47,14 +47,18 @@ impl Game for TurnTree {
         out.clear();
         let me = s.to_move;
         if let Some(a) = s.ants(me).iter().find(|a| !a.has_moved) {
-            out.push(Action::Move {
+            let cost = s.reach_costs(a.coords, a.kind);
+            let stay = Action::Move {
                 from: a.coords,
                 to: a.coords,
-            });
-            let cost = s.reach_costs(a.coords, a.kind);
+            };
             if a.kind == AntType::Worker {
-                // Workers either stay or take the step that best advances
-                // their food cycle: the search decides only when to hold back.
+                // Workers take the step that best advances their food cycle,
+                // and may stay only where an enemy fighter or queen could
+                // strike them: the search decides only when to hold back.
+                // (Offered everywhere, staying often looked as good as a
+                // step worth a twentieth of a food, and workers idled for
+                // the rest of a game: rangedSoldierTestAI, 970 ENDs.)
                 let mut best: Option<(i32, Coord)> = None;
                 for (i, &k) in cost.iter().enumerate() {
                     if k > 0 && k != i32::MAX {
@@ -67,14 +71,19 @@ impl Game for TurnTree {
                 }
                 match best {
                     Some((r, c)) if r < worker_remaining(s, me, a.coords, a.carrying) => {
+                        if worker_in_danger(s, me, a.coords) {
+                            out.push(stay);
+                        }
                         out.push(Action::Move {
                             from: a.coords,
                             to: c,
                         });
                     }
                     _ => {
-                        // No step helps (blocked, or already in place): any
-                        // step is a candidate, so that jams can be untangled.
+                        // No step helps (blocked, or already in place): it
+                        // stays, or takes any step, so that jams can be
+                        // untangled.
+                        out.push(stay);
                         for (i, &k) in cost.iter().enumerate() {
                             if k > 0 && k != i32::MAX {
                                 out.push(Action::Move {
@@ -86,6 +95,7 @@ impl Game for TurnTree {
                     }
                 }
             } else {
+                out.push(stay);
                 fighter_moves(s, a, &cost, out);
             }
         }
@@ -136,6 +146,17 @@ impl Game for TurnTree {
     fn move_index_bound(&self) -> usize {
         self.0.move_index_bound()
     }
+}
+
+/// Whether an enemy fighter or queen could reach a worker of `p` on `c`, or
+/// on a cell one worker step from `c`, in its next move (movement plus
+/// range, grass ignored).
+fn worker_in_danger(s: &State, p: Player, c: Coord) -> bool {
+    s.ants(p.other()).iter().any(|e| {
+        (e.kind.is_fighter() || e.kind == AntType::Queen)
+            && e.coords.manhattan(c)
+                <= e.kind.movement() + e.kind.range() + AntType::Worker.movement()
+    })
 }
 
 /// Steps a worker of `p` on `c` still needs to deliver one unit: to the
@@ -797,6 +818,80 @@ mod tests {
             e.side_value(&s, Player::First) < calm,
             "the drone moves next"
         );
+    }
+
+    /// The standoff of a rangedSoldierTestAI game that ran to the END cap:
+    /// the enemy has only its queen, in grass beside its anthill; our
+    /// workers stood still on our anthill and on a food (carrying) for 970
+    /// ENDs.
+    fn standoff() -> State {
+        let c = Coord::new;
+        let mut grass1 = layout(&ROW3_LAYOUT);
+        let (hill1, tunnel1) = (grass1[0], grass1[1]);
+        grass1.drain(..2);
+        let grass2 = [
+            c(9, 6),
+            c(8, 7),
+            c(9, 7),
+            c(7, 8),
+            c(8, 8),
+            c(9, 8),
+            c(6, 9),
+            c(7, 9),
+            c(8, 9),
+        ];
+        let mut s = State::from_layout(
+            [(hill1, tunnel1, &grass1), (c(9, 9), c(4, 8), &grass2)],
+            &[c(0, 6), c(8, 6), c(4, 0), c(3, 1)],
+        );
+        s.ants_mut(Player::First).clear();
+        s.ants_mut(Player::Second).clear();
+        s.put_ant(Player::First, AntType::Worker, c(4, 0));
+        s.put_ant(Player::First, AntType::Worker, hill1);
+        s.put_ant(Player::First, AntType::Queen, c(8, 3));
+        s.put_ant(Player::First, AntType::Soldier, c(9, 6));
+        s.put_ant(Player::First, AntType::Soldier, c(9, 7));
+        s.put_ant(Player::Second, AntType::Queen, c(8, 9));
+        s.ants_mut(Player::First)[0].carrying = true;
+        s.set_food(Player::First, 3);
+        s.set_food(Player::Second, 2);
+        s.set_turn(Player::First);
+        s
+    }
+
+    #[test]
+    fn a_worker_out_of_danger_has_no_candidate_to_stay() {
+        let s = standoff();
+        let w = s.ants(Player::First)[0].coords;
+        let stay = Action::Move { from: w, to: w };
+        let mut moves = MoveList::new();
+        TurnTree(s.clone()).legal_moves(&mut moves);
+        assert!(!moves.contains(&stay), "{:?}", moves.as_slice());
+        assert!(moves
+            .iter()
+            .any(|m| matches!(*m, Action::Move { from, to } if from == w && to != w)));
+        // An enemy drone within striking distance (movement 3 + range 1,
+        // plus the worker's own step) makes holding back a candidate.
+        let mut threatened = s.clone();
+        threatened.put_ant(Player::Second, AntType::Drone, Coord::new(4, 6));
+        assert!(Coord::new(4, 6).manhattan(w) <= 3 + 1 + 2);
+        TurnTree(threatened).legal_moves(&mut moves);
+        assert!(moves.contains(&stay), "{:?}", moves.as_slice());
+    }
+
+    #[test]
+    fn the_workers_of_the_standoff_go_on_gathering() {
+        let s = standoff();
+        let workers: Vec<Coord> = s.ants(Player::First)[..2]
+            .iter()
+            .map(|a| a.coords)
+            .collect();
+        let (line, _) = plan(&s, EarlyStop::Off);
+        let moved = line
+            .iter()
+            .filter(|m| matches!(**m, Action::Move { from, to } if workers.contains(&from) && to != from))
+            .count();
+        assert_eq!(moved, 2, "{line:?}");
     }
 
     #[test]
