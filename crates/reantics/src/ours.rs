@@ -24,7 +24,8 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 /// [`State`] with canonical turn order and pruned candidate moves, for
-/// tree search: workers stay or take their best step (any step when none
+/// tree search: workers take their best step, and may stay only within an
+/// enemy fighter's or queen's reach (stay or take any step when no step
 /// helps); fighters and the queen stay, move to attack, or step toward the
 /// nearest enemy worker, the enemy queen, the nearest enemy fighter or the
 /// own anthill (the queen may also flee).
