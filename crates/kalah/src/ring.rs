@@ -225,15 +225,31 @@ impl Geometry {
     /// Packs the holes into a table key; `None` when a hole is too full.
     #[inline]
     pub(crate) fn key(&self, ring: Ring) -> Option<u64> {
+        self.key_with(ring, self.bits)
+    }
+
+    /// Bits per hole of [`Geometry::key`]: `64 / 2n`, at most 8.
+    pub(crate) fn key_bits_per_hole(&self) -> u32 {
+        self.bits
+    }
+
+    /// Packs the holes into a key of `bits` bits per hole (at most
+    /// [`Geometry::key_bits_per_hole`]); `None` when a hole holds more than
+    /// `bits` bits can count, or when `bits` is 0.
+    #[inline]
+    pub(crate) fn key_with(&self, ring: Ring, bits: u32) -> Option<u64> {
+        if bits == 0 {
+            return None;
+        }
         let n = self.n;
         // Every byte must fit in `bits` bits.
-        let too_full = ones(2 * n) * u128::from(0xFFu8 ^ ((1u16 << self.bits) - 1) as u8);
+        let too_full = ones(2 * n) * u128::from(0xFFu8 ^ ((1u16 << bits) - 1) as u8);
         if ring.0 & too_full != 0 {
             return None;
         }
         let mut key: u64 = 0;
         for slot in 0..2 * n {
-            key = (key << self.bits) | u64::from(ring.get(slot));
+            key = (key << bits) | u64::from(ring.get(slot));
         }
         Some(key)
     }

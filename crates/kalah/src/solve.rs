@@ -15,9 +15,15 @@
 //! - **MTD(f)** (Plaat et al. 1996): repeated null-window fail-soft
 //!   alpha-beta searches converge on `V`; values of a board with `B` beans
 //!   have the parity of `B`, so each probe moves by 2.
-//! - **Transposition table** keyed on the packed holes (5 bits per hole for 6
-//!   holes, so hits are exact), with 4-entry buckets of one 64-byte cache
-//!   line each (the entry that cost the least work is replaced). Because the
+//! - **Transposition table** of 8-byte entries keyed on the packed holes (5
+//!   bits per hole for 6 holes), in 8-entry buckets of one 64-byte cache
+//!   line each (the entry that cost the least work is replaced). Hits are
+//!   exact: the packed key goes through a bijective scramble whose low bits
+//!   pick the bucket and whose other bits (the quotient) are stored, as in
+//!   CMancala. Entries of 16 bytes (the key beside the data) took the 6×4
+//!   `standard` solve 88.4 s in a 1 GiB table; 8-byte entries in 512 MiB,
+//!   69.2 s (fewer nodes too, 217 M against 223 M: eight entries per bucket
+//!   instead of four). Because the
 //!   search is exact, a stored lower and upper bound stay valid forever and
 //!   are merged. Optionally, positions with few beans go to a small separate
 //!   table, and the smallest subtrees skip the table altogether.
@@ -39,8 +45,8 @@
 //!   indexed combinatorially (compositions of `K` into `2n + 1` parts).
 //!
 //! - **Threads** (optional): every probe runs on all threads over the
-//!   shared table (entries of two atomic words, checked against the key, so
-//!   no lock and no `unsafe`); a thread puts off the moves another thread is
+//!   shared table (each entry one atomic word, so never torn: no lock and
+//!   no `unsafe`); a thread puts off the moves another thread is
 //!   searching, and the first to finish answers.
 //!
 //! All three rule variants share the engine: they differ only in the capture
@@ -93,11 +99,13 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
-    /// Sets the transposition table to `2^log2` entries of 16 bytes,
+    /// Sets the transposition table to `2^log2` entries of 8 bytes,
     /// clamped to 10..=30. By default the size follows the beans on the
-    /// board: 2^18 entries (4 MiB) up to 24 beans, 2^22 (64 MiB) up to 36,
-    /// 2^26 (1 GiB) beyond. On Kalah(6,4) `standard`, 2^26 entries need
-    /// 223 million nodes where 2^24 need 375 million.
+    /// board: 2^18 entries (2 MiB) up to 24 beans, 2^22 (32 MiB) up to 36,
+    /// 2^26 (512 MiB) beyond. On Kalah(6,4) `standard` (one run each, quiet
+    /// machine): 2^25 entries 266.6 M nodes and 75.0 s, 2^26 217.0 M and
+    /// 69.2 s, 2^27 207.4 M and 77.9 s (a larger table costs more per miss
+    /// than it saves in nodes).
     #[must_use]
     pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
         self.tt_log2 = Some(log2.clamp(10, 30));
@@ -246,90 +254,115 @@ impl std::fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-/// A table entry's contents (the key lives in [`Slot::check`]).
-#[derive(Clone, Copy, Default)]
+/// A table entry's contents: bounds on `V`, the best hole and the work.
+#[derive(Clone, Copy)]
 struct Entry {
-    lower: i16,
-    upper: i16,
+    /// A lower bound (`UNBOUNDED_BELOW` when none is known).
+    lower: i32,
+    /// An upper bound (`UNBOUNDED_ABOVE` when none is known).
+    upper: i32,
+    /// The best hole found, `u8::MAX` for none.
     best: u8,
+    /// Bit length of the node count of the search that stored it.
     work: u8,
 }
 
-/// Set in every stored data word, so an empty slot (all zero) never matches.
-const OCCUPIED: u64 = 1 << 63;
+/// No lower bound (what a fail-low search stores as its lower bound).
+const UNBOUNDED_BELOW: i32 = i16::MIN as i32;
+/// No upper bound.
+const UNBOUNDED_ABOVE: i32 = i16::MAX as i32;
+
+/// A table word: bits 0..7 the lower bound and 7..14 the upper bound (7-bit
+/// two's complement; bounds beyond ±62 are stored weakened, with -64 and 63
+/// meaning "none", so they stay sound on any board, and on 6×4, whose
+/// values lie within ±48, they are exact), 14..18 the best hole (15: none),
+/// 18..23 the work (saturating), bit 23 set in every stored word (an empty
+/// slot is all zero), and 24..64 the key's quotient (see [`Place`]).
+const QUOTIENT_SHIFT: u32 = 24;
+/// Bits left for the quotient of the scrambled key.
+const QUOTIENT_BITS: u32 = 64 - QUOTIENT_SHIFT;
+const OCCUPIED: u64 = 1 << (QUOTIENT_SHIFT - 1);
 
 impl Entry {
-    /// The data word, with the key's 15-bit `tag` (see [`Place`]).
+    /// The table word of this entry for a key with this `quotient`.
     #[inline]
-    fn pack(self, tag: u64) -> u64 {
-        u64::from(self.lower as u16)
-            | u64::from(self.upper as u16) << 16
-            | u64::from(self.best) << 32
-            | u64::from(self.work) << 40
-            | tag << 48
+    fn pack(self, quotient: u64) -> u64 {
+        let lower = if self.lower <= -64 {
+            -64
+        } else {
+            self.lower.min(62)
+        };
+        let upper = if self.upper >= 63 {
+            63
+        } else {
+            self.upper.max(-63)
+        };
+        (lower as u64 & 0x7F)
+            | (upper as u64 & 0x7F) << 7
+            | u64::from(self.best.min(15)) << 14
+            | u64::from(self.work.min(31)) << 18
             | OCCUPIED
+            | quotient << QUOTIENT_SHIFT
     }
 
-    /// The entry of a data word (an empty slot reads as all zero).
+    /// The entry of a stored word.
     #[inline]
-    fn unpack(data: u64) -> Entry {
+    fn unpack(word: u64) -> Entry {
+        // Sign-extend the two 7-bit fields.
+        let lower = ((word as i32) << 25) >> 25;
+        let upper = (((word >> 7) as i32) << 25) >> 25;
+        let best = ((word >> 14) & 15) as u8;
         Entry {
-            lower: data as u16 as i16,
-            upper: (data >> 16) as u16 as i16,
-            best: (data >> 32) as u8,
-            work: (data >> 40) as u8,
+            lower: if lower == -64 { UNBOUNDED_BELOW } else { lower },
+            upper: if upper == 63 { UNBOUNDED_ABOVE } else { upper },
+            best: if best == 15 { u8::MAX } else { best },
+            work: ((word >> 18) & 31) as u8,
         }
     }
 }
 
-/// One 16-byte entry, shared by every solver thread without locks: two
-/// words, `check = key ^ mix(data)` and `data`, each read and written whole
-/// (relaxed atomics: plain moves on x86-64). A reader takes the entry only
-/// if `check ^ mix(data)` is its key. Two writers may interleave and leave
-/// halves of two different writes; although the keys are exact packings of
-/// the holes, such a torn pair passes the test only if the strong mixer
-/// maps the wrong data to exactly the right difference, about one chance in
-/// 2^64 per probe. Every stored bound is exact, whoever stored it, so
+/// One 8-byte entry, shared by every solver thread without locks: a single
+/// word, read and written whole (relaxed atomics: plain moves on x86-64),
+/// so it can never be torn. The key is exact: a bucket holds only keys
+/// whose scrambled value has that bucket's index in its low bits, and the
+/// word keeps the rest (the quotient), so index and quotient together give
+/// the key back. Every stored bound is exact, whoever stored it, so
 /// threads never need to agree on anything else.
 #[derive(Default)]
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
-}
+struct Slot(AtomicU64);
 
 impl Slot {
-    /// The entry stored here for the key of `place`, if any. The tag in the
-    /// data word turns other keys away before the mixer runs.
+    /// The entry stored here for the key of `place`, if any.
     #[inline]
     fn get(&self, place: &Place) -> Option<Entry> {
-        let data = self.data.load(Relaxed);
-        if data >> 48 != place.tag | OCCUPIED >> 48 {
-            return None;
-        }
-        let check = self.check.load(Relaxed);
-        (check ^ mix(data) == place.key).then(|| Entry::unpack(data))
+        let word = self.0.load(Relaxed);
+        (word >> (QUOTIENT_SHIFT - 1) == (place.quotient << 1 | 1)).then(|| Entry::unpack(word))
     }
 
     #[inline]
     fn set(&self, place: &Place, entry: Entry) {
-        let data = entry.pack(place.tag);
-        self.check.store(place.key ^ mix(data), Relaxed);
-        self.data.store(data, Relaxed);
+        self.0.store(entry.pack(place.quotient), Relaxed);
+    }
+
+    /// The work of whatever entry is stored here (0 when empty).
+    #[inline]
+    fn work(&self) -> u8 {
+        Entry::unpack(self.0.load(Relaxed)).work
     }
 }
 
-/// Where a key lives in the table: its bucket, and 15 bits of its hash
-/// (not those of the bucket index) kept in the data word as a quick filter.
+/// Where a key lives in the table: its bucket, and the part of its
+/// scrambled value that the bucket index does not give (kept in the word).
 #[derive(Clone, Copy)]
 struct Place {
     key: u64,
     index: usize,
-    tag: u64,
+    quotient: u64,
 }
 
-/// Entries per table bucket: four 16-byte entries fill one 64-byte cache
+/// Entries per table bucket: eight 8-byte entries fill one 64-byte cache
 /// line, so a probe costs at most one cache miss.
-const BUCKET: usize = 4;
+const BUCKET: usize = 8;
 
 /// One cache line of the transposition table.
 #[derive(Default)]
@@ -337,6 +370,23 @@ const BUCKET: usize = 4;
 struct Bucket([Slot; BUCKET]);
 
 const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
+
+/// A bijection of the `bits`-bit numbers (two odd multiplications and two
+/// xor-shifts, each invertible modulo `2^bits`) that spreads packed keys
+/// over the table: its low bits index the bucket, the rest is the quotient.
+#[inline]
+fn scramble(key: u64, bits: u32) -> u64 {
+    let mask = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1 << bits) - 1
+    };
+    let shift = bits.div_ceil(2).max(1);
+    let mut x = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) & mask;
+    x ^= x >> shift;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9) & mask;
+    x ^ (x >> shift)
+}
 
 /// Where a child's value may be known without searching it.
 #[derive(Clone, Copy)]
@@ -574,6 +624,8 @@ pub struct Solver {
     tt: Vec<Bucket>,
     tt_mask: usize,
     near_mask: usize,
+    /// Bits per hole of the table keys (see [`Solver::prepare`]).
+    key_bits: u32,
     db: Option<EndgameDb>,
     db_elapsed: Duration,
     nodes: u64,
@@ -602,6 +654,7 @@ impl Solver {
             tt: Vec::new(),
             tt_mask: 0,
             near_mask: 0,
+            key_bits: 0,
             db: None,
             db_elapsed: Duration::ZERO,
             nodes: 0,
@@ -621,6 +674,20 @@ impl Solver {
             self.tt = huge_page_table(buckets + near);
             self.tt_mask = buckets - 1;
             self.near_mask = near - 1;
+            // Keys must come back exactly from bucket index and quotient:
+            // `2n × bits − log2(buckets) <= QUOTIENT_BITS` for the smaller
+            // table in use. (6 holes: 5 bits, holes up to 31 beans, from
+            // 2^20 buckets up.) Fuller holes are not cached.
+            let index_bits = if self.options.near_beans > 0 {
+                buckets.min(near).trailing_zeros()
+            } else {
+                buckets.trailing_zeros()
+            };
+            let holes = 2 * self.geometry.n as u32;
+            self.key_bits = self
+                .geometry
+                .key_bits_per_hole()
+                .min((QUOTIENT_BITS + index_bits) / holes);
         }
         let want = match self.options.endgame_beans {
             Some(k) => k,
@@ -864,6 +931,7 @@ struct Worker<'a> {
     tt: &'a [Bucket],
     tt_mask: usize,
     near_mask: usize,
+    key_bits: u32,
     db: Option<&'a EndgameDb>,
     nodes: u64,
     /// The shared "being searched" marks (several threads only).
@@ -883,6 +951,7 @@ impl<'a> Worker<'a> {
             tt: &solver.tt,
             tt_mask: solver.tt_mask,
             near_mask: solver.near_mask,
+            key_bits: solver.key_bits,
             db: solver.db.as_ref(),
             nodes: 0,
             busy: (solver.options.threads > 1).then_some(&solver.busy),
@@ -892,18 +961,30 @@ impl<'a> Worker<'a> {
         }
     }
 
+    /// The table key of `ring`, if its holes fit the key width.
+    #[inline]
+    fn key(&self, ring: Ring) -> Option<u64> {
+        self.geometry.key_with(ring, self.key_bits)
+    }
+
     #[inline]
     fn place(&self, key: u64, beans: i32) -> Place {
-        let hash = mix(key);
-        let index = if beans < self.options.near_beans as i32 {
-            self.tt_mask + 1 + (hash as usize & self.near_mask)
+        let hash = scramble(key, 2 * self.geometry.n as u32 * self.key_bits);
+        let (index, quotient) = if beans < self.options.near_beans as i32 {
+            (
+                self.tt_mask + 1 + (hash as usize & self.near_mask),
+                hash >> self.near_mask.count_ones(),
+            )
         } else {
-            hash as usize & self.tt_mask
+            (
+                hash as usize & self.tt_mask,
+                hash >> self.tt_mask.count_ones(),
+            )
         };
         Place {
             key,
             index,
-            tag: hash >> 49,
+            quotient,
         }
     }
 
@@ -928,17 +1009,17 @@ impl<'a> Worker<'a> {
             .get(at)
             .and_then(|slot| Some((slot, slot.get(place)?)))
         {
-            e.lower = e.lower.max(lower as i16);
-            e.upper = e.upper.min(upper as i16);
+            e.lower = e.lower.max(lower);
+            e.upper = e.upper.min(upper);
             e.best = best;
             e.work = e.work.max(work);
             slot.set(place, e);
             return;
         }
         let mut victim = 0;
-        let mut least = Entry::unpack(bucket[0].data.load(Relaxed)).work;
+        let mut least = bucket[0].work();
         for (i, slot) in bucket.iter().enumerate().skip(1) {
-            let work = Entry::unpack(slot.data.load(Relaxed)).work;
+            let work = slot.work();
             if work <= least {
                 (victim, least) = (i, work);
             }
@@ -946,8 +1027,8 @@ impl<'a> Worker<'a> {
         bucket[victim].set(
             place,
             Entry {
-                lower: lower as i16,
-                upper: upper as i16,
+                lower,
+                upper,
                 best,
                 work,
             },
@@ -979,7 +1060,7 @@ impl<'a> Worker<'a> {
         }
         let tt_min = self.options.tt_min_beans as i32;
         let key = if beans >= tt_min {
-            g.key(*ring).map(|k| self.place(k, beans))
+            self.key(*ring).map(|k| self.place(k, beans))
         } else {
             None
         };
@@ -988,7 +1069,7 @@ impl<'a> Worker<'a> {
         if let Some(place) = &key {
             if let Some((i, e)) = self.probe(place) {
                 at = i;
-                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                let (lo, hi) = (e.lower, e.upper);
                 if lo >= beta {
                     return lo;
                 }
@@ -1028,7 +1109,7 @@ impl<'a> Worker<'a> {
                 Lookup::Db(index)
             } else if beans - child.gain < tt_min {
                 Lookup::None
-            } else if let Some(k) = g.key(child.ring) {
+            } else if let Some(k) = self.key(child.ring) {
                 // The child's own probe will miss here first: start the load.
                 let place = self.place(k, beans - child.gain);
                 prefetch(&self.tt[place.index]);
@@ -1058,7 +1139,7 @@ impl<'a> Worker<'a> {
                         }
                         Lookup::Tt(place) => (self.tt[place.index].0.iter())
                             .find_map(|slot| slot.get(&place))
-                            .map(|e| (i32::from(e.lower), i32::from(e.upper))),
+                            .map(|e| (e.lower, e.upper)),
                         _ => None,
                     };
                     if let Some((clo, chi)) = known {
@@ -1211,9 +1292,9 @@ impl<'a> Worker<'a> {
         let Some(key) = key else { return };
         let work = (64 - (self.nodes - nodes_before).leading_zeros()) as u8;
         let (lower, upper) = if value <= alpha {
-            (i16::MIN as i32, value)
+            (UNBOUNDED_BELOW, value)
         } else if value >= beta {
-            (value, i16::MAX as i32)
+            (value, UNBOUNDED_ABOVE)
         } else {
             (value, value)
         };
@@ -1384,6 +1465,84 @@ mod tests {
         let depth = p.max_remaining_plies();
         let value = search::reference::negamax(p, &crate::KalahEval::new(), depth, false);
         value.proven_margin().unwrap_or(0)
+    }
+
+    #[test]
+    fn the_key_scramble_is_a_bijection_of_its_width() {
+        for bits in [8u32, 10, 12] {
+            let mut seen = vec![false; 1 << bits];
+            for key in 0..1u64 << bits {
+                let h = scramble(key, bits);
+                assert!(h < 1 << bits, "{bits} bits: {key} -> {h}");
+                assert!(!seen[h as usize], "{bits} bits: {key} collides");
+                seen[h as usize] = true;
+            }
+        }
+        // Wide keys stay within their width.
+        for key in [0u64, 1, 0x0FFF_FFFF_FFFF_FFFF, 0x0123_4567_89AB_CDEF] {
+            assert!(scramble(key & ((1 << 60) - 1), 60) < 1 << 60);
+        }
+    }
+
+    #[test]
+    fn table_words_keep_bounds_exact_within_62_and_sound_beyond() {
+        let quotient = (1u64 << QUOTIENT_BITS) - 1;
+        for (lower, upper) in [
+            (-48, 48),
+            (0, 0),
+            (-62, 62),
+            (UNBOUNDED_BELOW, 7),
+            (-9, UNBOUNDED_ABOVE),
+        ] {
+            for best in [0u8, 7, u8::MAX] {
+                let e = Entry {
+                    lower,
+                    upper,
+                    best,
+                    work: 40,
+                };
+                let back = Entry::unpack(e.pack(quotient));
+                assert_eq!(
+                    (back.lower, back.upper, back.best, back.work),
+                    (lower, upper, best, 31)
+                );
+            }
+        }
+        // Beyond ±62 a bound is weakened, never strengthened.
+        let e = Entry::unpack(
+            Entry {
+                lower: 90,
+                upper: -90,
+                best: 0,
+                work: 0,
+            }
+            .pack(0),
+        );
+        assert!(e.lower <= 90 && e.upper >= -90);
+        // An empty slot matches no key, and another quotient does not match.
+        let place = Place {
+            key: 0,
+            index: 0,
+            quotient: 5,
+        };
+        let slot = Slot::default();
+        assert!(slot.get(&place).is_none());
+        slot.set(
+            &place,
+            Entry {
+                lower: 1,
+                upper: 3,
+                best: 2,
+                work: 9,
+            },
+        );
+        assert_eq!(slot.get(&place).map(|e| (e.lower, e.upper)), Some((1, 3)));
+        assert!(slot
+            .get(&Place {
+                quotient: 4,
+                ..place
+            })
+            .is_none());
     }
 
     /// Every speed option (enhanced transposition cutoffs everywhere, the
