@@ -87,7 +87,7 @@ struct SolveArgs {
     #[arg(long, default_value = "cs32")]
     rules: Rules,
     /// Transposition table size as a power of two of 8-byte entries (default: by the beans
-    /// on the board, 2^26 = 512 MiB for 6x4).
+    /// on the board, 2^25 = 256 MiB for 6x4).
     #[arg(long, value_parser = clap::value_parser!(u32).range(10..=30))]
     tt_log2: Option<u32>,
     /// Endgame database bean limit (default: the largest with at most 90 million entries, at most

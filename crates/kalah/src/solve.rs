@@ -23,7 +23,8 @@
 //!   CMancala. Entries of 16 bytes (the key beside the data) took the 6×4
 //!   `standard` solve 88.4 s in a 1 GiB table; 8-byte entries in 512 MiB,
 //!   69.2 s (fewer nodes too, 217 M against 223 M: eight entries per bucket
-//!   instead of four). Because the
+//!   instead of four); with the 18-bean database the default is now 2^25
+//!   entries (256 MiB), faster still. Because the
 //!   search is exact, a stored lower and upper bound stay valid forever and
 //!   are merged. Optionally, positions with few beans go to a small separate
 //!   table, and the smallest subtrees skip the table altogether.
@@ -102,10 +103,10 @@ impl SolveOptions {
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
     /// clamped to 10..=30. By default the size follows the beans on the
     /// board: 2^18 entries (2 MiB) up to 24 beans, 2^22 (32 MiB) up to 36,
-    /// 2^26 (512 MiB) beyond. On Kalah(6,4) `standard` (one run each, quiet
-    /// machine): 2^25 entries 266.6 M nodes and 75.0 s, 2^26 217.0 M and
-    /// 69.2 s, 2^27 207.4 M and 77.9 s (a larger table costs more per miss
-    /// than it saves in nodes).
+    /// 2^25 (256 MiB) beyond. On Kalah(6,4) `standard` with the 18-bean
+    /// database (quiet machine): 2^24 entries 167.2 M nodes and 62.1 s,
+    /// 2^25 139.0 M and 56.7–58.3 s, 2^26 129.2 M and 58.9–60.6 s (a larger
+    /// table costs more per miss than it saves in nodes).
     #[must_use]
     pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
         self.tt_log2 = Some(log2.clamp(10, 30));
@@ -691,7 +692,7 @@ impl Solver {
             let log2 = self.options.tt_log2.unwrap_or(match board_beans {
                 0..=24 => 18,
                 25..=36 => 22,
-                _ => 26,
+                _ => 25,
             });
             let buckets = (1usize << log2) / BUCKET;
             let near = (1usize << self.options.near_log2) / BUCKET;
