@@ -149,15 +149,21 @@ impl Game for TurnTree {
     }
 }
 
-/// Whether an enemy fighter or queen could reach a worker of `p` on `c`, or
-/// on a cell one worker step from `c`, in its next move (movement plus
-/// range, grass ignored).
-fn worker_in_danger(s: &State, p: Player, c: Coord) -> bool {
-    s.ants(p.other()).iter().any(|e| {
+/// Whether a fighter or the queen of `raiders` could strike the cell `c`, or
+/// any cell within `slack` steps of it, in its next move (movement plus
+/// range, Manhattan, grass ignored). Scans the ants without collecting them:
+/// the evaluation calls it at every leaf of the search.
+fn raiders_reach(s: &State, raiders: Player, c: Coord, slack: i32) -> bool {
+    s.ants(raiders).iter().any(|e| {
         (e.kind.is_fighter() || e.kind == AntType::Queen)
-            && e.coords.manhattan(c)
-                <= e.kind.movement() + e.kind.range() + AntType::Worker.movement()
+            && e.coords.manhattan(c) <= e.kind.movement() + e.kind.range() + slack
     })
+}
+
+/// Whether an enemy fighter or queen could reach a worker of `p` on `c`, or
+/// on a cell one worker step from `c`, in its next move.
+fn worker_in_danger(s: &State, p: Player, c: Coord) -> bool {
+    raiders_reach(s, p.other(), c, AntType::Worker.movement())
 }
 
 /// Steps a worker of `p` on `c` still needs to deliver one unit: to the
@@ -358,15 +364,7 @@ impl ColonyEval {
         let enemy_hill = s.anthill(foe);
         // Enemy fighters that act before us: a worker they can reach this
         // coming turn (movement plus range, grass ignored) is likely lost.
-        // (Scanned per worker, not collected: evaluation runs at every leaf
-        // of the search and allocates nothing.)
-        let in_reach_of_raiders = |c: Coord| {
-            s.to_move == foe
-                && s.ants(foe).iter().any(|e| {
-                    (e.kind.is_fighter() || e.kind == AntType::Queen)
-                        && e.coords.manhattan(c) <= e.kind.movement() + e.kind.range()
-                })
-        };
+        let in_reach_of_raiders = |c: Coord| s.to_move == foe && raiders_reach(s, foe, c, 0);
         let mut workers = 0;
         let mut fighters = 0;
         for a in s.ants(p) {
