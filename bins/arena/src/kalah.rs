@@ -3,10 +3,11 @@
 use crate::common::{CliError, RunArgs};
 use arena::{Entrant, Openings, Report, Tournament};
 use clap::{Args, ValueEnum};
-use gamecore::RandomAgent;
+use gamecore::{Agent, Budget, RandomAgent};
 use kalah::{KalahEval, Position, Rules, SmartAgent};
 use peer_minimax::MinimaxAgent;
 use rand::Rng;
+use search::{SearchAgent, SearchOptions};
 use std::fmt;
 
 /// Games per pairing in the `kalah` subcommand (200, as in the issue).
@@ -15,9 +16,22 @@ const DEFAULT_GAMES: u32 = 200;
 const SHOWCASE_GAMES: u32 = 20;
 /// Time limit per move (both searchers get the same).
 const DEFAULT_MOVE_MS: u64 = 30;
-/// Openings: the start position followed by 0 to this many random moves,
-/// so that deterministic searchers do not replay one game.
+/// Random openings: the start position followed by 0 to this many random
+/// moves, so that deterministic searchers do not replay one game.
 const OPENING_PLIES: u32 = 2;
+/// Balanced openings: the start followed by this many random moves at least
+/// and [`BALANCED_MAX_PLIES`] at most...
+const BALANCED_MIN_PLIES: u32 = 2;
+/// ...kept only when a neutral search values them within
+/// [`BALANCED_MAX_BEANS`] beans for either side.
+const BALANCED_MAX_PLIES: u32 = 6;
+/// The largest advantage (beans) a balanced opening may give either side.
+const BALANCED_MAX_BEANS: i32 = 2;
+/// The depth of the neutral search (the generic `search` crate with
+/// `KalahEval`, no endgame table: neither gauntlet agent's own engine).
+const BALANCED_DEPTH: u32 = 10;
+/// Random tries before a balanced opening falls back to the last one drawn.
+const BALANCED_TRIES: u32 = 200;
 
 /// Arguments of `arena kalah`.
 #[derive(Debug, Args)]
@@ -37,6 +51,13 @@ pub struct KalahArgs {
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=20))]
     pub beans: u32,
 
+    /// Openings: `balanced` (the start plus 2 to 6 random moves, kept when a
+    /// neutral depth-10 search values them within 2 beans) or `random` (the
+    /// start plus 0 to 2 random moves; most leave one side 4 to 17 beans
+    /// ahead, so the seat decides more games than the play)
+    #[arg(long, default_value = "balanced")]
+    pub openings: KalahOpenings,
+
     /// Gauntlet heroes, comma-separated (smart, smart-plain, minimax, bad)
     #[arg(
         long,
@@ -54,6 +75,60 @@ pub struct KalahArgs {
         default_value = "bad,minimax"
     )]
     pub baselines: Vec<KalahAgent>,
+}
+
+/// How `arena kalah` draws its openings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KalahOpenings {
+    /// The start position followed by 0 to 2 random moves.
+    Random,
+    /// The start followed by 2 to 6 random moves, kept when a neutral search
+    /// values the position within 2 beans for either side.
+    Balanced,
+}
+
+impl fmt::Display for KalahOpenings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            KalahOpenings::Random => "start + 0..=2 random moves",
+            KalahOpenings::Balanced => "balanced: start + 2..=6 random moves, within 2 beans",
+        })
+    }
+}
+
+/// The start followed by `plies` random moves (fewer if the game ends; the
+/// start itself then).
+fn random_opening(start: &Position, plies: u32, rng: &mut gamecore::GameRng) -> Position {
+    let mut state = start.clone();
+    gamecore::random_playout(&mut state, rng, plies);
+    if state.is_over() {
+        start.clone()
+    } else {
+        state
+    }
+}
+
+/// A random opening that a neutral fixed-depth search (the generic `search`
+/// crate with [`KalahEval`]) values within [`BALANCED_MAX_BEANS`] beans.
+fn balanced_opening(start: &Position, rng: &mut gamecore::GameRng) -> Position {
+    let mut state = start.clone();
+    for _ in 0..BALANCED_TRIES {
+        let plies = rng.gen_range(BALANCED_MIN_PLIES..=BALANCED_MAX_PLIES);
+        state = random_opening(start, plies, rng);
+        let mut judge = SearchAgent::new(
+            "judge",
+            KalahEval::new(),
+            SearchOptions::default().with_tt_mib(4),
+            Some(BALANCED_DEPTH),
+        );
+        if judge.select_move(&state, &Budget::unlimited()).is_ok() {
+            let value = judge.last_result().map_or(i32::MAX, |r| r.value.raw());
+            if value.abs() <= BALANCED_MAX_BEANS * kalah::BEAN {
+                return state;
+            }
+        }
+    }
+    state
 }
 
 /// A Kalah agent named on the command line.
@@ -100,15 +175,15 @@ impl KalahAgent {
 
 fn tournament(args: &KalahArgs) -> Tournament<Position> {
     let (holes, beans, rules) = (usize::from(args.holes), args.beans, args.rules);
+    let kind = args.openings;
     let openings = Openings::random(move |rng| {
         let start = Position::start(holes, beans, rules);
-        let plies = rng.gen_range(0..=OPENING_PLIES);
-        let mut state = start.clone();
-        gamecore::random_playout(&mut state, rng, plies);
-        if state.is_over() {
-            start
-        } else {
-            state
+        match kind {
+            KalahOpenings::Random => {
+                let plies = rng.gen_range(0..=OPENING_PLIES);
+                random_opening(&start, plies, rng)
+            }
+            KalahOpenings::Balanced => balanced_opening(&start, rng),
         }
     });
     let entrants = |agents: &[KalahAgent]| {
@@ -118,9 +193,7 @@ fn tournament(args: &KalahArgs) -> Tournament<Position> {
             .collect()
     };
     Tournament::gauntlet(entrants(&args.heroes), entrants(&args.baselines), openings)
-        .with_title(format!(
-            "Kalah({holes},{beans}) {rules}, start + 0..={OPENING_PLIES} random moves"
-        ))
+        .with_title(format!("Kalah({holes},{beans}) {rules}, {kind}"))
         .with_notation(|state| state.to_notation())
 }
 
@@ -144,8 +217,41 @@ pub fn showcase(run: &RunArgs) -> Result<Vec<Report>, CliError> {
         rules: Rules::Cs32,
         holes: 6,
         beans: 4,
+        openings: KalahOpenings::Balanced,
         heroes: vec![KalahAgent::Smart],
         baselines: vec![KalahAgent::Bad, KalahAgent::Minimax],
     };
     run_with(&args, SHOWCASE_GAMES)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The neutral judge's value of `state` for the side to move (hundredths).
+    fn judged(state: &Position) -> i32 {
+        let mut judge = SearchAgent::new(
+            "judge",
+            KalahEval::new(),
+            SearchOptions::default().with_tt_mib(4),
+            Some(BALANCED_DEPTH),
+        );
+        judge.select_move(state, &Budget::unlimited()).unwrap();
+        judge.last_result().unwrap().value.raw()
+    }
+
+    #[test]
+    fn balanced_openings_are_live_varied_and_within_two_beans() {
+        let start = Position::start(6, 4, Rules::Cs32);
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..8 {
+            let mut rng = gamecore::seeded_rng(seed);
+            let opening = balanced_opening(&start, &mut rng);
+            assert!(!opening.is_over());
+            assert_ne!(opening, start, "at least two random moves");
+            assert!(judged(&opening).abs() <= BALANCED_MAX_BEANS * kalah::BEAN);
+            seen.insert(opening.to_notation());
+        }
+        assert!(seen.len() >= 6, "openings repeat: {seen:?}");
+    }
 }
