@@ -173,6 +173,7 @@ fn run(path: &str, max_beans: u32, hero_name: &str) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut path = None;
     let mut max_beans = 38;
