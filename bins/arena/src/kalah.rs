@@ -53,7 +53,7 @@ pub struct KalahArgs {
 
     /// Openings: `balanced` (the start plus 2 to 6 random moves, kept when a
     /// neutral depth-10 search values them within 2 beans) or `random` (the
-    /// start plus 0 to 2 random moves; most leave one side 4 to 17 beans
+    /// start plus 0 to 2 random moves; most leave one side 6 or more beans
     /// ahead, so the seat decides more games than the play)
     #[arg(long, default_value = "balanced")]
     pub openings: KalahOpenings,
