@@ -48,10 +48,8 @@ fn replay(
     max_beans: u32,
 ) -> Result<Replay, String> {
     let sign = if hero == Side::South { 1 } else { -1 };
+    // A finished position has no beans in play; the solver scores it.
     let mut exact = |p: &Position| -> Result<Option<i32>, String> {
-        if p.is_over() {
-            return Ok(Some(sign * p.store_difference()));
-        }
         if beans_in_play(p) > max_beans {
             return Ok(None);
         }

@@ -89,10 +89,14 @@ pub enum KalahOpenings {
 
 impl fmt::Display for KalahOpenings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            KalahOpenings::Random => "start + 0..=2 random moves",
-            KalahOpenings::Balanced => "balanced: start + 2..=6 random moves, within 2 beans",
-        })
+        match self {
+            KalahOpenings::Random => write!(f, "start + 0..={OPENING_PLIES} random moves"),
+            KalahOpenings::Balanced => write!(
+                f,
+                "balanced: start + {BALANCED_MIN_PLIES}..={BALANCED_MAX_PLIES} random moves, \
+                 within {BALANCED_MAX_BEANS} beans"
+            ),
+        }
     }
 }
 
@@ -108,24 +112,30 @@ fn random_opening(start: &Position, plies: u32, rng: &mut gamecore::GameRng) -> 
     }
 }
 
-/// A random opening that a neutral fixed-depth search (the generic `search`
-/// crate with [`KalahEval`]) values within [`BALANCED_MAX_BEANS`] beans.
+/// The neutral judge's value of `state` for the side to move (hundredths of
+/// a bean): the generic `search` crate with [`KalahEval`] at
+/// [`BALANCED_DEPTH`], neither gauntlet agent's own engine. `None` when the
+/// game is over.
+fn judge_value(state: &Position) -> Option<i32> {
+    let mut judge = SearchAgent::new(
+        "judge",
+        KalahEval::new(),
+        SearchOptions::default().with_tt_mib(4),
+        Some(BALANCED_DEPTH),
+    );
+    judge.select_move(state, &Budget::unlimited()).ok()?;
+    judge.last_result().map(|result| result.value.raw())
+}
+
+/// A random opening that the neutral judge ([`judge_value`]) values within
+/// [`BALANCED_MAX_BEANS`] beans.
 fn balanced_opening(start: &Position, rng: &mut gamecore::GameRng) -> Position {
     let mut state = start.clone();
     for _ in 0..BALANCED_TRIES {
         let plies = rng.gen_range(BALANCED_MIN_PLIES..=BALANCED_MAX_PLIES);
         state = random_opening(start, plies, rng);
-        let mut judge = SearchAgent::new(
-            "judge",
-            KalahEval::new(),
-            SearchOptions::default().with_tt_mib(4),
-            Some(BALANCED_DEPTH),
-        );
-        if judge.select_move(&state, &Budget::unlimited()).is_ok() {
-            let value = judge.last_result().map_or(i32::MAX, |r| r.value.raw());
-            if value.abs() <= BALANCED_MAX_BEANS * kalah::BEAN {
-                return state;
-            }
+        if judge_value(&state).is_some_and(|v| v.abs() <= BALANCED_MAX_BEANS * kalah::BEAN) {
+            return state;
         }
     }
     state
@@ -228,18 +238,6 @@ pub fn showcase(run: &RunArgs) -> Result<Vec<Report>, CliError> {
 mod tests {
     use super::*;
 
-    /// The neutral judge's value of `state` for the side to move (hundredths).
-    fn judged(state: &Position) -> i32 {
-        let mut judge = SearchAgent::new(
-            "judge",
-            KalahEval::new(),
-            SearchOptions::default().with_tt_mib(4),
-            Some(BALANCED_DEPTH),
-        );
-        judge.select_move(state, &Budget::unlimited()).unwrap();
-        judge.last_result().unwrap().value.raw()
-    }
-
     #[test]
     fn balanced_openings_are_live_varied_and_within_two_beans() {
         let start = Position::start(6, 4, Rules::Cs32);
@@ -249,7 +247,7 @@ mod tests {
             let opening = balanced_opening(&start, &mut rng);
             assert!(!opening.is_over());
             assert_ne!(opening, start, "at least two random moves");
-            assert!(judged(&opening).abs() <= BALANCED_MAX_BEANS * kalah::BEAN);
+            assert!(judge_value(&opening).unwrap().abs() <= BALANCED_MAX_BEANS * kalah::BEAN);
             seen.insert(opening.to_notation());
         }
         assert!(seen.len() >= 6, "openings repeat: {seen:?}");
