@@ -136,9 +136,24 @@ fn a_whole_game_ends_with_the_result_and_eof_at_the_final_prompt_is_normal() {
     // A tie at 140 for Black, the TA sets us to White: the opponent holds
     // Black with a budget of 9. It shuffles a soldier four times (2 each),
     // then passes with budget 1; our engine, White, walks to its flag.
+    // A fixed depth on one thread, with time to spare, makes the engine's
+    // moves the same on every machine: a time limit alone would let a
+    // faster or slower machine search deeper or shallower and play another
+    // game (one that ends before the opponent's budget runs out).
     let input = "0\n140\n1\n7 5 7 6\n7 6 7 5\n7 5 7 6\n7 6 7 5\n";
     let out = meichu(
-        &["--bid-color", "0", "--bid-price", "140", "--time-ms", "100"],
+        &[
+            "--bid-color",
+            "0",
+            "--bid-price",
+            "140",
+            "--time-ms",
+            "30000",
+            "--max-depth",
+            "4",
+            "--threads",
+            "1",
+        ],
         input,
     );
     let stdout = text(&out.stdout);
