@@ -204,9 +204,11 @@ fn parallel_smart_answers_before_the_hard_deadline() {
             let took = began.elapsed();
             assert!(position.is_legal(mv));
             // Generous: the deadline is checked every 2048 nodes per
-            // thread, and CI machines are shared.
+            // thread, and CI machines are shared and may stall a process
+            // for a while. A search that ignored the deadline would run for
+            // minutes from these positions.
             assert!(
-                took < hard + Duration::from_millis(350),
+                took < hard + Duration::from_millis(1500),
                 "{threads} threads took {took:?} with a {hard:?} limit"
             );
             let stats = agent.last_result().expect("a result").stats;

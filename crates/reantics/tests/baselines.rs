@@ -148,7 +148,9 @@ impl reantics::AntAgent for Slow {
 
 #[test]
 fn the_turn_clock_records_the_longest_turn_and_forfeits_an_overrun() {
-    let delay = std::time::Duration::from_millis(20);
+    // Long enough that a baseline's turn, even in a debug build on a busy
+    // machine, stays well below it.
+    let delay = std::time::Duration::from_millis(50);
     let mut slow = Slow {
         inner: baseline("Random").expect("Random"),
         delay,
