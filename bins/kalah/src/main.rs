@@ -61,9 +61,9 @@ struct PlayArgs {
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Time limit per SmartPlayer move, in milliseconds.
-    #[arg(long, default_value = "2000")]
-    time_ms: u64,
+    /// Time limit per SmartPlayer move, in milliseconds (at least 1).
+    #[arg(long, default_value = "2000", allow_negative_numbers = true)]
+    time_ms: i64,
     /// Seed of the BadPlayers' random choices.
     #[arg(long, default_value = "1")]
     seed: u64,
@@ -108,9 +108,9 @@ struct AnalyzeArgs {
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Search time in milliseconds.
-    #[arg(long, default_value = "2000")]
-    time_ms: u64,
+    /// Search time in milliseconds (at least 1).
+    #[arg(long, default_value = "2000", allow_negative_numbers = true)]
+    time_ms: i64,
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
@@ -145,6 +145,14 @@ fn checked_threads(threads: Option<i64>) -> usize {
         None => search::default_threads(),
         Some(n) if n >= 1 => usize::try_from(n).unwrap_or(usize::MAX).min(MAX_THREADS),
         Some(n) => usage_error(format!("--threads must be at least 1, not {n}")),
+    }
+}
+
+/// The `--time-ms` value as a duration; below 1 is a usage error.
+fn checked_time(time_ms: i64) -> Duration {
+    match u64::try_from(time_ms) {
+        Ok(ms) if ms >= 1 => Duration::from_millis(ms),
+        _ => usage_error(format!("--time-ms must be at least 1, not {time_ms}")),
     }
 }
 
@@ -189,7 +197,7 @@ fn make_player(
         PlayerKind::Smart => Box::new(
             SmartPlayer::new(name)
                 .with_rules(args.rules)
-                .with_time(Duration::from_millis(args.time_ms.max(1)))
+                .with_time(checked_time(args.time_ms))
                 .with_threads(checked_threads(args.threads)),
         ),
     }
@@ -199,6 +207,7 @@ fn play(args: &PlayArgs) -> ExitCode {
     let holes = checked_holes(args.holes, MAX_HOLES);
     let beans = checked_beans(args.beans);
     checked_threads(args.threads);
+    checked_time(args.time_ms);
     let board = Board::new(holes as i64, i64::from(beans));
     let south = make_player(args.south, Side::South, args.north, args);
     let north = make_player(args.north, Side::North, args.south, args);
@@ -276,6 +285,7 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         Err(err) => usage_error(err.to_string()),
     };
     let threads = checked_threads(args.threads);
+    let limit = checked_time(args.time_ms);
     println!(
         "position: {} ({} rules)",
         position.to_notation(),
@@ -290,7 +300,6 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
     let mover = position.to_move();
     println!("{mover} to move");
     let mut agent = SmartAgent::new(position.board().holes(), args.rules).with_threads(threads);
-    let limit = Duration::from_millis(args.time_ms.max(1));
     let _ = gamecore::Agent::select_move(&mut agent, &position, &Budget::new(limit / 2, limit));
     let Some(result) = agent.last_result() else {
         eprintln!("kalah: the search gave no result");
