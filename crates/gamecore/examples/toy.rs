@@ -7,6 +7,8 @@ use gamecore::testkit::games::Pebbles;
 use gamecore::{perft, Agent, Budget, Game, Player, RandomAgent};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let start = Pebbles::new(10);
     for depth in 1..=5 {
         println!("perft({depth}) = {}", perft(&start, depth));

@@ -5,6 +5,8 @@ use kalah::{BadPlayer, Board, Game, SmartPlayer, Status};
 use std::time::Duration;
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let board = Board::new(6, 4);
     let south = Box::new(BadPlayer::new("Bart", 7));
     let north = Box::new(SmartPlayer::new("Lisa").with_time(Duration::from_millis(100)));

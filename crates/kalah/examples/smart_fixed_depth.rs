@@ -6,6 +6,8 @@ use gamecore::Budget;
 use kalah::{KalahEval, Position, Rules, SmartAgent, BEAN};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let depth: u32 = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())

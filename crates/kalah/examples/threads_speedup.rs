@@ -22,6 +22,8 @@ fn env_usize(name: &str) -> Option<usize> {
 }
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<u32> = std::env::args()
         .skip(1)
         .filter_map(|a| a.parse().ok())

@@ -14,6 +14,8 @@ use meichu::{Color, Engine, EngineConfig, GameResult, Position};
 use std::time::Duration;
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<i64> = std::env::args()
         .skip(1)
         .filter_map(|a| a.parse().ok())

@@ -13,6 +13,8 @@ use meichu::{Color, End, Engine, EngineConfig, Position};
 use std::time::{Duration, Instant};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let ms: u64 = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())

@@ -13,6 +13,8 @@ use meichu::{Color, Engine, EngineConfig, Position, StudentAgent};
 use std::time::{Duration, Instant};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let mut args = std::env::args().skip(1);
     let ms: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);

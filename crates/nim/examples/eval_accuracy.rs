@@ -125,6 +125,8 @@ fn row<E: Evaluator<RedBlueNim>>(name: &str, eval: &E, max: Count, depths: &[u32
 }
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let max: Count = std::env::args()
         .nth(1)
         .and_then(|arg| arg.parse().ok())

@@ -6,6 +6,8 @@
 use nim::{depth_limited_agent, exact_agent, perfect_play_score, RedBlueNim, Version};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let count = |i: usize| {
         args.get(i)

@@ -8,6 +8,8 @@ use reantics::{baselines, play_game, AntAgent, GameOptions, MctsAnt};
 use std::time::Duration;
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let mut args = std::env::args().skip(1);
     let name = args.next().unwrap_or_else(|| "Ralph".into());
     let ms: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(200);

@@ -8,6 +8,8 @@ use gamecore::testkit::games::{CoarseHashEval, Pebbles};
 use search::{Search, SearchLimits, SearchOptions};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let pile: u8 = std::env::args()
         .nth(1)
         .and_then(|arg| arg.parse().ok())

@@ -126,6 +126,8 @@ impl Evaluator<TicTacToe> for OpenLines {
 }
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let mut search = Search::new(OpenLines, SearchOptions::default());
     let result = search.search(&TicTacToe::default(), &SearchLimits::exhaustive());
     println!("empty board: {result}");

@@ -11,6 +11,8 @@ use tokens::tournament::{play_kinds, round_seed};
 use tokens::{board_for_seed, json::to_controller_json, BotKind};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let games: u64 = std::env::args()
         .nth(1)
         .and_then(|n| n.parse().ok())

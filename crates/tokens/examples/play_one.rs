@@ -7,6 +7,8 @@ use tokens::tournament::play_kinds;
 use tokens::{board_for_seed, BotKind};
 
 fn main() {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let kind = |i: usize, default: BotKind| {
         args.get(i)
