@@ -18,6 +18,8 @@ use std::time::Duration;
 const USAGE: &str = "usage: compare [--runs N]   (N from 1 to 1000, default 5)";
 
 fn main() -> ExitCode {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let runs = match parse_runs(std::env::args().skip(1).collect()) {
         Ok(runs) => runs,
         Err(message) => {

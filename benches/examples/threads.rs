@@ -15,6 +15,8 @@ use std::time::Duration;
 const USAGE: &str = "usage: threads [--runs N]   (N from 1 to 1000, default 5)";
 
 fn main() -> ExitCode {
+    // Piped into `head`, the example ends quietly instead of panicking.
+    cli::exit_quietly_on_broken_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let runs = match args.as_slice() {
         [] => 5,
