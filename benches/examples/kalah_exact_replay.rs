@@ -16,28 +16,37 @@
 //! Only CS32 rules on 6 holes (the arena's default). The solver keeps its
 //! table between positions; a game takes a few seconds at 38 beans.
 
+use arena::{GameRecord, Report};
 use gamecore::Game;
 use kalah::{Position, Rules, Side, SolveOptions, Solver};
-use serde_json::Value;
 use std::collections::BTreeMap;
+use std::ops::AddAssign;
 use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: kalah_exact_replay FILE.json [--beans B] [--hero NAME]   (B from 1 to 48, default 38)";
+
+/// Moves that lowered their mover's exact value, and the beans they cost.
+#[derive(Debug, Clone, Copy, Default)]
+struct Mistakes {
+    count: u32,
+    beans: i32,
+}
+
+impl AddAssign for Mistakes {
+    fn add_assign(&mut self, other: Mistakes) {
+        self.count += other.count;
+        self.beans += other.beans;
+    }
+}
 
 /// What one game's replay found.
 struct Replay {
     line: String,
     /// The first exact value, from the hero's side.
     first_value: Option<i32>,
-    /// Mistakes (count, beans lost) by the hero and by the opponent.
-    hero: (u32, i32),
-    opponent: (u32, i32),
-}
-
-fn beans_in_play(position: &Position) -> u32 {
-    let board = position.board();
-    board.beans_in_play(Side::North) + board.beans_in_play(Side::South)
+    hero: Mistakes,
+    opponent: Mistakes,
 }
 
 fn replay(
@@ -50,7 +59,7 @@ fn replay(
     let sign = if hero == Side::South { 1 } else { -1 };
     // A finished position has no beans in play; the solver scores it.
     let mut exact = |p: &Position| -> Result<Option<i32>, String> {
-        if beans_in_play(p) > max_beans {
+        if p.board().beans_in_all_holes() > max_beans {
             return Ok(None);
         }
         let report = solver.solve(p).map_err(|e| format!("{e:?}"))?;
@@ -60,8 +69,8 @@ fn replay(
     let mut out = Replay {
         line: String::new(),
         first_value: None,
-        hero: (0, 0),
-        opponent: (0, 0),
+        hero: Mistakes::default(),
+        opponent: Mistakes::default(),
     };
     let mut before = exact(&position)?;
     if let Some(v) = before {
@@ -80,14 +89,15 @@ fn replay(
         match (before, after) {
             (Some(a), Some(b)) if a != b => {
                 out.line.push_str(&format!("!{a}->{b}"));
-                let lost = if mover == hero { a - b } else { b - a };
-                let side = if mover == hero {
-                    &mut out.hero
+                let (side, lost) = if mover == hero {
+                    (&mut out.hero, a - b)
                 } else {
-                    &mut out.opponent
+                    (&mut out.opponent, b - a)
                 };
-                side.0 += 1;
-                side.1 += lost;
+                *side += Mistakes {
+                    count: 1,
+                    beans: lost,
+                };
             }
             (None, Some(b)) => {
                 out.line.push_str(&format!("({b})"));
@@ -102,13 +112,12 @@ fn replay(
 
 fn run(path: &str, max_beans: u32, hero_name: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let json: Value = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
-    let games: Vec<&Value> = json["reports"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|r| r["games"].as_array().into_iter().flatten())
-        .collect();
+    let mut json: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
+    let reports = json.get_mut("reports").map(serde_json::Value::take);
+    let reports: Vec<Report> = serde_json::from_value(reports.unwrap_or_default())
+        .map_err(|e| format!("{path} is not an arena --json export: {e}"))?;
+    let games: Vec<&GameRecord> = reports.iter().flat_map(|r| &r.games).collect();
     if games.is_empty() {
         return Err(format!(
             "{path} has no game records (run arena with --json FILE --records)"
@@ -117,35 +126,25 @@ fn run(path: &str, max_beans: u32, hero_name: &str) -> Result<(), String> {
     let mut solver = Solver::new(6, Rules::Cs32, SolveOptions::default().with_tt_log2(25));
     solver.build_endgame(48);
     let mut table: BTreeMap<(&str, &str), u32> = BTreeMap::new();
-    let (mut hero_total, mut opponent_total) = ((0, 0), (0, 0));
+    let (mut hero_total, mut opponent_total) = (Mistakes::default(), Mistakes::default());
     for game in games {
-        let field = |name: &str| game[name].as_str().unwrap_or_default();
-        let start = Position::from_notation(field("start"), Rules::Cs32)
-            .map_err(|e| format!("game {}: {e}", game["game"]))?;
+        let start = Position::from_notation(&game.start, Rules::Cs32)
+            .map_err(|e| format!("game {}: {e}", game.game))?;
         if start.board().holes() != 6 {
             return Err("only 6-hole games are supported".into());
         }
-        let hero = if field("first") == hero_name {
+        let hero = if game.first == hero_name {
             Side::South
         } else {
             Side::North
         };
-        let moves: Vec<String> = game["moves"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|m| m.as_str().map(str::to_owned))
-            .collect();
-        let found = replay(&mut solver, &start, &moves, hero, max_beans)?;
-        let result = match (field("result"), hero) {
+        let found = replay(&mut solver, &start, &game.moves, hero, max_beans)?;
+        let result = match (game.result.as_str(), hero) {
             ("1/2-1/2", _) => "draw",
             ("1-0", Side::South) | ("0-1", Side::North) => "won",
             _ => "lost",
         };
-        println!(
-            "game {} hero {hero:?} {result}:{}",
-            game["game"], found.line
-        );
+        println!("game {} hero {hero:?} {result}:{}", game.game, found.line);
         let sign = match found.first_value {
             Some(v) if v > 0 => "hero ahead",
             Some(0) => "level",
@@ -153,11 +152,8 @@ fn run(path: &str, max_beans: u32, hero_name: &str) -> Result<(), String> {
             None => "never solved",
         };
         *table.entry((sign, result)).or_default() += 1;
-        hero_total = (hero_total.0 + found.hero.0, hero_total.1 + found.hero.1);
-        opponent_total = (
-            opponent_total.0 + found.opponent.0,
-            opponent_total.1 + found.opponent.1,
-        );
+        hero_total += found.hero;
+        opponent_total += found.opponent;
     }
     println!("\nfirst exact value (<= {max_beans} beans) and result:");
     for ((sign, result), count) in &table {
@@ -165,7 +161,7 @@ fn run(path: &str, max_beans: u32, hero_name: &str) -> Result<(), String> {
     }
     println!(
         "mistakes at <= {max_beans} beans: hero {} ({} beans), opponent {} ({} beans)",
-        hero_total.0, hero_total.1, opponent_total.0, opponent_total.1
+        hero_total.count, hero_total.beans, opponent_total.count, opponent_total.beans
     );
     Ok(())
 }

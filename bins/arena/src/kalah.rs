@@ -100,18 +100,6 @@ impl fmt::Display for KalahOpenings {
     }
 }
 
-/// The start followed by `plies` random moves (fewer if the game ends; the
-/// start itself then).
-fn random_opening(start: &Position, plies: u32, rng: &mut gamecore::GameRng) -> Position {
-    let mut state = start.clone();
-    gamecore::random_playout(&mut state, rng, plies);
-    if state.is_over() {
-        start.clone()
-    } else {
-        state
-    }
-}
-
 /// The neutral judge's value of `state` for the side to move (hundredths of
 /// a bean): the generic `search` crate with [`KalahEval`] at
 /// [`BALANCED_DEPTH`], neither gauntlet agent's own engine. `None` when the
@@ -133,7 +121,7 @@ fn balanced_opening(start: &Position, rng: &mut gamecore::GameRng) -> Position {
     let mut state = start.clone();
     for _ in 0..BALANCED_TRIES {
         let plies = rng.gen_range(BALANCED_MIN_PLIES..=BALANCED_MAX_PLIES);
-        state = random_opening(start, plies, rng);
+        state = gamecore::random_opening(start, rng, plies);
         if judge_value(&state).is_some_and(|v| v.abs() <= BALANCED_MAX_BEANS * kalah::BEAN) {
             return state;
         }
@@ -191,7 +179,7 @@ fn tournament(args: &KalahArgs) -> Tournament<Position> {
         match kind {
             KalahOpenings::Random => {
                 let plies = rng.gen_range(0..=OPENING_PLIES);
-                random_opening(&start, plies, rng)
+                gamecore::random_opening(&start, rng, plies)
             }
             KalahOpenings::Balanced => balanced_opening(&start, rng),
         }

@@ -97,15 +97,8 @@ impl MeichuAgent {
 
 fn tournament(args: &MeichuArgs, move_ms: u64) -> Tournament<Position> {
     let openings = Openings::random(|rng| {
-        let start = Position::start();
         let plies = rng.gen_range(0..=OPENING_PLIES);
-        let mut state = start;
-        gamecore::random_playout(&mut state, rng, plies);
-        if state.is_over() {
-            start
-        } else {
-            state
-        }
+        gamecore::random_opening(&Position::start(), rng, plies)
     });
     let entrants = |agents: &[MeichuAgent]| {
         agents

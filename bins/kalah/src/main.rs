@@ -172,11 +172,20 @@ fn main() -> ExitCode {
     }
 }
 
+/// What a SmartPlayer is built with, checked once from the options.
+#[derive(Debug, Clone, Copy)]
+struct SmartSettings {
+    rules: Rules,
+    time: Duration,
+    threads: usize,
+}
+
 fn make_player(
     kind: PlayerKind,
     side: Side,
     other: PlayerKind,
-    args: &PlayArgs,
+    seed: u64,
+    smart: SmartSettings,
 ) -> Box<dyn Player> {
     let base = match kind {
         PlayerKind::Human => "Human",
@@ -192,13 +201,13 @@ fn make_player(
         PlayerKind::Human => Box::new(HumanPlayer::new(name)),
         PlayerKind::Bad => Box::new(BadPlayer::new(
             name,
-            gamecore::derive_seed(args.seed, side.index() as u64),
+            gamecore::derive_seed(seed, side.index() as u64),
         )),
         PlayerKind::Smart => Box::new(
             SmartPlayer::new(name)
-                .with_rules(args.rules)
-                .with_time(checked_time(args.time_ms))
-                .with_threads(checked_threads(args.threads)),
+                .with_rules(smart.rules)
+                .with_time(smart.time)
+                .with_threads(smart.threads),
         ),
     }
 }
@@ -206,11 +215,14 @@ fn make_player(
 fn play(args: &PlayArgs) -> ExitCode {
     let holes = checked_holes(args.holes, MAX_HOLES);
     let beans = checked_beans(args.beans);
-    checked_threads(args.threads);
-    checked_time(args.time_ms);
+    let smart = SmartSettings {
+        rules: args.rules,
+        time: checked_time(args.time_ms),
+        threads: checked_threads(args.threads),
+    };
     let board = Board::new(holes as i64, i64::from(beans));
-    let south = make_player(args.south, Side::South, args.north, args);
-    let north = make_player(args.north, Side::North, args.south, args);
+    let south = make_player(args.south, Side::South, args.north, args.seed, smart);
+    let north = make_player(args.north, Side::North, args.south, args.seed, smart);
     let interactive = south.is_interactive() || north.is_interactive();
     let mut game = Game::new(&board, south, north).with_rules(args.rules);
     if !interactive && !args.no_pause && std::io::stdin().is_terminal() {

@@ -79,6 +79,6 @@ pub use eval::{Evaluator, EVAL_LIMIT};
 pub use game::{Game, MoveList, ParseMoveError, ParsePositionError, PlayError};
 pub use outcome::Outcome;
 pub use player::Player;
-pub use playout::{perft, random_move, random_playout};
+pub use playout::{perft, random_move, random_opening, random_playout};
 pub use rng::{derive_seed, seeded_rng, GameRng};
 pub use zobrist::ZobristKeys;

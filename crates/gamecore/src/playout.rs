@@ -31,6 +31,18 @@ pub fn random_playout<G: Game>(state: &mut G, rng: &mut GameRng, max_plies: u32)
     plies
 }
 
+/// Returns `start` followed by `plies` uniformly random moves: an opening
+/// for a tournament. If those moves end the game, returns `start` itself.
+pub fn random_opening<G: Game>(start: &G, rng: &mut GameRng, plies: u32) -> G {
+    let mut state = start.clone();
+    random_playout(&mut state, rng, plies);
+    if state.outcome().is_some() {
+        start.clone()
+    } else {
+        state
+    }
+}
+
 /// Counts the move sequences of exactly `depth` moves from `state` (sequences
 /// that end the game earlier are not counted), the classic move-generation check.
 pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {

@@ -2,7 +2,7 @@
 
 use gamecore::testkit::games::{Pebbles, Take};
 use gamecore::testkit::{check_random_games, check_state};
-use gamecore::{perft, Game, PlayError, Player};
+use gamecore::{perft, random_opening, seeded_rng, Game, PlayError, Player};
 
 #[test]
 fn pebbles_passes_the_conformance_kit() {
@@ -42,6 +42,23 @@ fn perft_counts_compositions() {
     assert_eq!(perft(&Pebbles::new(30), 3), 27);
     // From 3 pebbles, sequences of 2 moves: (1,1),(1,2),(2,1) = 3.
     assert_eq!(perft(&Pebbles::new(3), 2), 3);
+}
+
+#[test]
+fn random_openings_play_the_plies_or_fall_back_to_the_start() {
+    let mut rng = seeded_rng(7);
+    // Each take removes 1 to 3 pebbles: 4 plies from 40 leave 28 to 36.
+    for _ in 0..20 {
+        let opening = random_opening(&Pebbles::new(40), &mut rng, 4);
+        assert!((28..=36).contains(&opening.pile()), "{opening:?}");
+    }
+    // 10 plies always end a game of 3 pebbles: the start itself.
+    for _ in 0..20 {
+        assert_eq!(
+            random_opening(&Pebbles::new(3), &mut rng, 10),
+            Pebbles::new(3)
+        );
+    }
 }
 
 #[test]

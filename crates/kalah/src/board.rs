@@ -88,6 +88,14 @@ impl Board {
             .sum()
     }
 
+    /// Returns the beans in both sides' holes, not counting the pots.
+    pub fn beans_in_all_holes(&self) -> u32 {
+        Side::BOTH
+            .iter()
+            .map(|&side| self.beans_in_play(side))
+            .sum()
+    }
+
     /// Returns all beans in the game, pots included.
     pub fn total_beans(&self) -> u32 {
         Side::BOTH

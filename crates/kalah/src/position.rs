@@ -293,9 +293,7 @@ impl gamecore::Game for Position {
         if self.over {
             return 0;
         }
-        let b = u64::from(
-            self.board.beans_in_play(Side::North) + self.board.beans_in_play(Side::South),
-        );
+        let b = u64::from(self.board.beans_in_all_holes());
         let n = self.board.holes() as u64;
         let bound = (n - 1) * b * (b + 1) / 2 + b;
         bound.clamp(1, u64::from(u32::MAX)) as u32

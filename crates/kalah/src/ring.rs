@@ -12,7 +12,6 @@
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::side::Side;
 
 /// The largest board (holes per side) the compact board holds.
 pub(crate) const RING_MAX_HOLES: usize = 8;
@@ -113,7 +112,7 @@ impl Geometry {
     pub(crate) fn ring_of(&self, position: &Position) -> Option<(Ring, u32)> {
         let board = position.board();
         let n = board.holes();
-        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
+        let beans = board.beans_in_all_holes();
         if n != self.n || beans > RING_MAX_BEANS {
             return None;
         }

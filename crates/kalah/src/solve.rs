@@ -764,7 +764,7 @@ impl Solver {
             return Err(SolveError::TooManyHoles(position.board().holes()));
         }
         let board = position.board();
-        let beans = board.beans_in_play(Side::North) + board.beans_in_play(Side::South);
+        let beans = board.beans_in_all_holes();
         if beans > SOLVER_MAX_BEANS {
             return Err(SolveError::TooManyBeans(beans));
         }
