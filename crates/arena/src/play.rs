@@ -181,7 +181,7 @@ pub fn play_game<G: Game>(start: &G, agents: [&mut dyn Agent<G>; 2], clock: &Clo
         let forfeit = |reason| GameEnd::Forfeit(Forfeit { seat, ply, reason });
         let agent = &mut *agents[seat.index()];
         let started = Instant::now();
-        let budget = clock.budget().starting_at(started);
+        let budget = clock.budget();
         let answer = panic::catch_unwind(AssertUnwindSafe(|| agent.select_move(&state, &budget)));
         let elapsed = started.elapsed();
         think_time[seat.index()] += elapsed;

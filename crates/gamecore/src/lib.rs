@@ -57,8 +57,30 @@
 //! assert_eq!(gamecore::perft(&CountTo10 { total: 7, to_move: Player::First }, 2), 3);
 //! ```
 //!
-//! The conformance kit (`testkit`, behind the feature of that name) checks any
-//! implementation against the [`Game`] contract on seeded random games.
+//! The conformance kit (`testkit`, the feature of that name, on by default)
+//! checks any implementation against the [`Game`] contract on seeded random games.
+//!
+//! # Using it from your crate
+//! ```toml
+//! [dependencies]
+//! gamecore = { path = "../gameai/crates/gamecore" }   # or { git = "<the repository's URL>" }
+//!
+//! [dev-dependencies]   # the conformance kit for your tests
+//! gamecore = { path = "../gameai/crates/gamecore", features = ["testkit"] }
+//! ```
+//! Draw from a [`GameRng`] with the `rand` this crate re-exports
+//! ([`gamecore::rand`](crate::rand), rand 0.8; also `gamecore::rand_chacha`),
+//! not with a `rand` of your own: the traits of another major version
+//! (`rand = "0.9"`) do not apply to a `GameRng`.
+//! ```
+//! use gamecore::rand::Rng;
+//!
+//! let mut rng = gamecore::seeded_rng(7);
+//! let roll: u32 = rng.gen_range(1..=6);
+//! assert!((1..=6).contains(&roll));
+//! // The same seed gives the same stream on every machine.
+//! assert_eq!(gamecore::seeded_rng(7).gen_range(1..=6), roll);
+//! ```
 
 mod agent;
 mod budget;
@@ -74,7 +96,7 @@ mod zobrist;
 pub mod testkit;
 
 pub use agent::{Agent, AgentError, RandomAgent};
-pub use budget::Budget;
+pub use budget::{Budget, Timer};
 pub use eval::{Evaluator, EVAL_LIMIT};
 pub use game::{Game, MoveList, ParseMoveError, ParsePositionError, PlayError};
 pub use outcome::Outcome;
@@ -82,3 +104,10 @@ pub use player::Player;
 pub use playout::{perft, random_move, random_opening, random_playout};
 pub use rng::{derive_seed, seeded_rng, GameRng};
 pub use zobrist::ZobristKeys;
+
+/// The `rand` (0.8) behind [`GameRng`] and [`seeded_rng`], re-exported so
+/// that your code draws with the same version (`use gamecore::rand::Rng;`).
+pub use rand;
+
+/// The `rand_chacha` (0.3) that defines [`GameRng`].
+pub use rand_chacha;

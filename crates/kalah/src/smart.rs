@@ -234,7 +234,7 @@ impl Agent<Position> for SmartAgent {
     /// no time is wasted, and the search stops early when the value is exact.
     fn select_move(&mut self, state: &Position, budget: &Budget) -> Result<Move, AgentError> {
         let budget = match budget.hard() {
-            Some(hard) => Budget::new(hard, hard).starting_at(budget.start()),
+            Some(hard) => Budget::new(hard, hard),
             None => *budget,
         };
         self.analyze(state, &budget)

@@ -59,7 +59,7 @@ use crate::eval::BEAN;
 use crate::position::{Move, Position};
 use crate::ring::{Child, Geometry, Ring};
 use crate::solve::{mix, Busy, EndgameTable, SOLVER_MAX_BEANS, SOLVER_MAX_HOLES};
-use gamecore::Budget;
+use gamecore::{Budget, Timer};
 use search::{SearchResult, SearchStats, Value};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
@@ -402,7 +402,8 @@ impl SmartSearch {
             crate::side::Side::North => -position.store_difference(),
         };
         self.generation = self.generation.wrapping_add(1);
-        let deadline = budget.hard_deadline();
+        let timer = budget.start_now();
+        let deadline = timer.hard_deadline();
         let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let progress = Progress::default();
         let stop = &progress.stop;
@@ -411,7 +412,7 @@ impl SmartSearch {
         let this = &*self;
         let (main, guesses, counters) = if threads == 1 {
             let mut worker = this.worker(0, stop, &progress, deadline);
-            let best = worker.deepen(&ring, beans, max_depth, budget, &progress);
+            let best = worker.deepen(&ring, beans, max_depth, &timer, &progress);
             (best, worker.guesses, vec![worker.counters])
         } else {
             std::thread::scope(|scope| {
@@ -420,13 +421,13 @@ impl SmartSearch {
                     .map(|id| {
                         scope.spawn(move || {
                             let mut worker = this.worker(id, stop, progress, deadline);
-                            worker.deepen(ring, beans, max_depth, budget, progress);
+                            worker.deepen(ring, beans, max_depth, &timer, progress);
                             worker.counters
                         })
                     })
                     .collect();
                 let mut worker = this.worker(0, stop, progress, deadline);
-                let best = worker.deepen(ring, beans, max_depth, budget, progress);
+                let best = worker.deepen(ring, beans, max_depth, &timer, progress);
                 stop.store(true, Relaxed);
                 let mut counters = vec![worker.counters];
                 // A helper that panicked only loses its count.
@@ -471,6 +472,7 @@ impl SmartSearch {
                 aspiration_researches: 0,
                 elapsed: started.elapsed(),
                 threads,
+                ..SearchStats::default()
             },
             exact,
         })
@@ -537,7 +539,7 @@ impl Worker<'_> {
         ring: &Ring,
         beans: i32,
         max_depth: u32,
-        budget: &Budget,
+        timer: &Timer,
         shared: &Progress,
     ) -> Option<Found> {
         let mut best: Option<Found> = None;
@@ -579,7 +581,7 @@ impl Worker<'_> {
             if complete {
                 shared.publish((hole, value, depth, exact));
             }
-            if !complete || exact || depth == max_depth || (self.id == 0 && budget.soft_expired()) {
+            if !complete || exact || depth == max_depth || (self.id == 0 && timer.soft_expired()) {
                 if complete {
                     self.stop.store(true, Relaxed);
                 }

@@ -105,9 +105,7 @@ impl<G: Game, E: Evaluator<G>> Agent<G> for MinimaxAgent<G, E> {
         match budget.hard() {
             Some(hard) => {
                 // minimax reads a zero timeout as "no timeout": keep at least 1 ms.
-                let left = hard
-                    .saturating_sub(budget.elapsed())
-                    .max(Duration::from_millis(1));
+                let left = hard.max(Duration::from_millis(1));
                 self.search.set_depth_or_timeout(depth, left);
             }
             None => self.search.set_max_depth(depth),

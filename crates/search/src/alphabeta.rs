@@ -20,7 +20,7 @@
 use crate::ordering::sort_key;
 use crate::parallel::MIN_BUSY_DEPTH;
 use crate::{Search, Value};
-use gamecore::{Evaluator, Game};
+use gamecore::{Evaluator, Game, MoveList};
 use smallvec::SmallVec;
 
 /// Marks a result that depends on a heuristic evaluation.
@@ -51,26 +51,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         beta: Value,
     ) -> NodeValue {
         self.stats.nodes += 1;
-        if self.stopped
-            || (self.may_stop && self.deadline.expired(self.stats.nodes))
-            || self.role.as_ref().is_some_and(|role| {
-                if role.thread > 0 {
-                    role.shared.helper_must_stop(self.iteration)
-                } else {
-                    // A helper completed the last iteration: its result answers.
-                    self.may_stop && role.shared.is_stopped()
-                }
-            })
-        {
-            self.stopped = true;
+        if self.must_stop() {
             return NodeValue::ABORTED;
         }
         self.stats.max_ply = self.stats.max_ply.max(ply);
+        if let Some(proven) = self.oracle(state, ply) {
+            return proven;
+        }
         if depth == 0 {
-            return NodeValue {
-                value: Value::heuristic(self.evaluator.evaluate(state)),
-                resolved: UNRESOLVED,
-            };
+            return self.horizon(state, 0, ply, alpha, beta);
         }
 
         let prefer_short = self.options.prefer_short_wins;
@@ -117,6 +106,125 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         result
     }
 
+    /// Whether the search must stop now (polls the clock and the other
+    /// threads); sets `stopped`.
+    #[inline]
+    fn must_stop(&mut self) -> bool {
+        if self.stopped
+            || (self.may_stop && self.deadline.expired(self.stats.nodes))
+            || self.role.as_ref().is_some_and(|role| {
+                if role.thread > 0 {
+                    role.shared.helper_must_stop(self.iteration)
+                } else {
+                    // A helper completed the last iteration: its result answers.
+                    self.may_stop && role.shared.is_stopped()
+                }
+            })
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The oracle hook: the proven value of a position the policy knows
+    /// exactly (never asked at the root, which must name a move).
+    #[inline]
+    fn oracle(&mut self, state: &G, ply: u32) -> Option<NodeValue> {
+        if ply == 0 || !self.options.hooks.oracle {
+            return None;
+        }
+        let margin = self.evaluator.exact_margin(state)?;
+        self.stats.oracle_hits += 1;
+        Some(NodeValue {
+            value: Value::proven(margin, ply, self.options.prefer_short_wins),
+            resolved: 0,
+        })
+    }
+
+    /// The horizon: the static evaluation, or with the quiescence hook the
+    /// better of standing pat and the noisy moves, searched within the
+    /// window (fail-soft). `quiescence_ply` counts plies past the horizon.
+    fn horizon(
+        &mut self,
+        state: &G,
+        quiescence_ply: u32,
+        ply: u32,
+        mut alpha: Value,
+        beta: Value,
+    ) -> NodeValue {
+        let stand_pat = Value::heuristic(self.evaluator.evaluate(state));
+        let unresolved = |value| NodeValue {
+            value,
+            resolved: UNRESOLVED,
+        };
+        if !self.options.hooks.quiescence || stand_pat >= beta {
+            return unresolved(stand_pat);
+        }
+        let slot = ply as usize;
+        self.ensure_ply(slot);
+        let mut noisy = std::mem::take(&mut self.noisy_stack[slot]);
+        self.evaluator
+            .noisy_moves(state, quiescence_ply, &mut noisy);
+        let side = state.side_to_move();
+        let mut best = stand_pat;
+        alpha = alpha.max(stand_pat);
+        for &mv in &noisy {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            self.stats.nodes += 1;
+            self.stats.quiescence_nodes += 1;
+            if self.must_stop() {
+                break;
+            }
+            let same_side = child.side_to_move() == side;
+            let value = if let Some(outcome) = child.outcome() {
+                Value::proven(
+                    outcome.margin(side),
+                    ply + 1,
+                    self.options.prefer_short_wins,
+                )
+            } else if let Some(proven) = self.oracle(&child, ply + 1) {
+                if same_side {
+                    proven.value
+                } else {
+                    -proven.value
+                }
+            } else if same_side {
+                self.horizon(&child, quiescence_ply + 1, ply + 1, alpha, beta)
+                    .value
+            } else {
+                -self
+                    .horizon(&child, quiescence_ply + 1, ply + 1, -beta, -alpha)
+                    .value
+            };
+            if value > best {
+                best = value;
+                alpha = alpha.max(value);
+                if value >= beta {
+                    break;
+                }
+            }
+        }
+        self.noisy_stack[slot] = noisy;
+        if self.stopped {
+            return NodeValue::ABORTED;
+        }
+        unresolved(best)
+    }
+
+    /// Makes sure the per-ply buffers reach `slot` (extensions and
+    /// quiescence go past the iteration depth). Allocates only the first
+    /// time a search reaches a new ply.
+    #[inline]
+    fn ensure_ply(&mut self, slot: usize) {
+        if self.move_stack.len() <= slot {
+            self.move_stack.resize_with(slot + 1, SmallVec::new);
+        }
+        if self.noisy_stack.len() <= slot {
+            self.noisy_stack.resize_with(slot + 1, MoveList::new);
+        }
+    }
+
     /// The move loop of [`alphabeta`](Self::alphabeta): searches the moves
     /// of `state` in order and stores the result in the table.
     #[allow(clippy::too_many_arguments)]
@@ -135,8 +243,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // The move list stays in the per-ply buffer (not on the call stack),
         // so deep searches (a 2000-ply Nim solve) need little stack per node.
         let slot = ply as usize;
-        self.order_moves(state, ply, tt_move);
+        self.ensure_ply(slot);
+        let pruned = self.order_moves(state, ply, tt_move);
+        self.pruned |= pruned;
         let move_count = self.move_stack[slot].len();
+        let extensions = self.options.hooks.extensions;
 
         let alpha_original = alpha;
         let mut best = NodeValue {
@@ -186,19 +297,25 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             } else {
                 let same_side = child.side_to_move() == side;
+                let child_depth = if extensions && self.evaluator.extends(state, mv, &child) {
+                    self.stats.extensions += 1;
+                    depth
+                } else {
+                    depth - 1
+                };
                 if i == 0 || !self.options.pvs {
-                    self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
+                    self.child(&child, same_side, child_depth, ply + 1, alpha, beta)
                 } else {
                     let scout = self.child(
                         &child,
                         same_side,
-                        depth - 1,
+                        child_depth,
                         ply + 1,
                         alpha,
                         alpha.offset(1),
                     );
                     if scout.value > alpha && scout.value < beta && !self.stopped {
-                        self.child(&child, same_side, depth - 1, ply + 1, alpha, beta)
+                        self.child(&child, same_side, child_depth, ply + 1, alpha, beta)
                     } else {
                         scout
                     }
@@ -223,6 +340,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     }
                 }
             }
+        }
+        if pruned {
+            // Unsearched moves might refute this result at any depth.
+            best.resolved = UNRESOLVED;
         }
         if ply == 0 {
             self.root_best_move = best_move;
@@ -279,9 +400,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Fills the move buffer of `ply` with the legal moves of `state`, best
-    /// candidates first.
-    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) {
+    /// Fills the move buffer of `ply` with the moves of `state` to search,
+    /// best candidates first. Returns true when the candidate hook left some
+    /// legal moves out.
+    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) -> bool {
         let Search {
             move_stack,
             generated,
@@ -291,7 +413,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             ..
         } = self;
         let moves = &mut move_stack[ply as usize];
-        state.legal_moves(generated);
+        let pruned = node_moves(state, evaluator, options, generated);
         moves.clear();
         if ply == 0 && options.stable_root_order {
             moves.extend(
@@ -300,7 +422,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     .enumerate()
                     .map(|(i, &mv)| (0, mv, list_index(i))),
             );
-            return;
+            return pruned;
         }
         let side = state.side_to_move();
         let killers = if options.killers {
@@ -325,7 +447,31 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
         // Insertion sort: no allocation, and equal keys keep generation order.
         insertion_sort_descending(moves);
+        pruned
     }
+}
+
+/// Fills `moves` with the moves a search considers in `state`: the legal
+/// moves, narrowed by the candidate hook when it is on. Returns true when the
+/// hook left some out. A hook that leaves none is ignored (the contract asks
+/// for at least one).
+pub(crate) fn node_moves<G: Game, E: Evaluator<G>>(
+    state: &G,
+    evaluator: &E,
+    options: &crate::SearchOptions,
+    moves: &mut MoveList<G::Move>,
+) -> bool {
+    state.legal_moves(moves);
+    if !options.hooks.candidates {
+        return false;
+    }
+    let legal = moves.len();
+    evaluator.select_candidates(state, moves);
+    if moves.is_empty() {
+        state.legal_moves(moves);
+        return false;
+    }
+    moves.len() < legal
 }
 
 /// A move's index in the legal-move list as the table stores it; a list of

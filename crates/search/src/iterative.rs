@@ -16,7 +16,7 @@ use crate::ordering::Ordering;
 use crate::parallel::Role;
 use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
-use gamecore::{Evaluator, Game, MoveList};
+use gamecore::{Evaluator, Game, MoveList, Timer};
 use smallvec::SmallVec;
 use std::sync::Arc;
 use std::time::Instant;
@@ -47,7 +47,12 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) table: Option<Arc<TranspositionTable>>,
     pub(crate) ordering: Ordering<G::Move>,
     pub(crate) move_stack: Vec<ScoredMoves<G::Move>>,
+    /// Per-ply buffers of the quiescence hook's noisy moves.
+    pub(crate) noisy_stack: Vec<MoveList<G::Move>>,
     pub(crate) generated: MoveList<G::Move>,
+    /// Set once the candidate hook has left a legal move out: from then on
+    /// no result of this searcher claims to be proven (cleared by `clear`).
+    pub(crate) pruned: bool,
     pub(crate) stats: SearchStats,
     pub(crate) deadline: Deadline,
     pub(crate) stopped: bool,
@@ -79,9 +84,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             table,
             ordering: Ordering::new(),
             move_stack: Vec::new(),
+            noisy_stack: Vec::new(),
             generated: MoveList::new(),
+            pruned: false,
             stats: SearchStats::default(),
-            deadline: Deadline::new(&SearchLimits::exhaustive()),
+            deadline: Deadline::none(),
             stopped: false,
             may_stop: false,
             root_best_move: None,
@@ -114,8 +121,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             table.clear();
         }
         self.ordering.clear();
+        self.pruned = false;
         for helper in &mut self.helpers {
             helper.ordering.clear();
+            helper.pruned = false;
         }
     }
 
@@ -123,10 +132,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     ///
     /// The value is from the point of view of `state`'s side to move. On a
     /// finished game the result has no move, depth 0 and the proven value.
+    ///
+    /// The budget's clock starts now. Iterative deepening ends as soon as the
+    /// root is proven ([`SearchResult::exact`]), so a depth limit is an upper
+    /// bound: a forced win found at depth 9 is answered at depth 9.
     /// With several [threads](SearchOptions::threads) the node counts (and
     /// `max_nodes`) are per thread and the statistics add them up.
     pub fn search(&mut self, state: &G, limits: &SearchLimits) -> SearchResult<G::Move> {
-        let started = Instant::now();
+        let timer = limits.budget.start_now();
+        let started = timer.start();
         let threads = self.options.threads.max(1);
         if let Some(outcome) = state.outcome() {
             let margin = outcome.margin(state.side_to_move());
@@ -147,10 +161,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             table.new_search();
         }
         let mut result = if threads == 1 {
-            self.deepen(state, limits)
+            self.deepen(state, limits, &timer)
                 .expect("the first iteration always completes")
         } else {
-            self.search_in_parallel(state, limits, threads)
+            self.search_in_parallel(state, limits, threads, timer)
         };
         result.stats.threads = threads;
         result.stats.elapsed = started.elapsed();
@@ -166,10 +180,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         &mut self,
         state: &G,
         limits: &SearchLimits,
+        timer: &Timer,
     ) -> Option<SearchResult<G::Move>> {
         let started = Instant::now();
         self.stats = SearchStats::default();
-        self.deadline = Deadline::new(limits);
+        self.deadline = Deadline::new(timer, limits.max_nodes);
+        let (lowest, highest) = state.score_bounds();
+        let widest_margin = highest.saturating_sub(lowest);
         let helper = self.role.as_ref().is_some_and(|role| role.thread > 0);
 
         let remaining = state.max_remaining_plies().max(1);
@@ -221,7 +238,17 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let best_move = self
                 .root_best_move
                 .expect("a completed root search of a live position names a move");
-            let exact = resolved != UNRESOLVED;
+            // Proven: every line resolved, or a win (loss) by the widest
+            // margin the game allows within this depth's horizon. No deeper
+            // iteration can change it: the proof's lines are all shorter than
+            // the depth, so they stay, and a quicker win (a slower loss)
+            // would already show at this depth.
+            let forced = value
+                .proven_margin()
+                .is_some_and(|margin| margin.abs() >= widest_margin)
+                && (!self.options.prefer_short_wins
+                    || value.proven_distance().is_some_and(|plies| plies <= depth));
+            let exact = (resolved != UNRESOLVED || forced) && !self.pruned;
             completed = Some((depth, value, best_move, exact));
             self.stats.depth = depth;
             if exact || depth >= max_depth {
@@ -231,7 +258,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
                 break;
             }
-            if !helper && limits.budget.soft_expired() {
+            if !helper && timer.soft_expired() {
                 break;
             }
             if limits.max_nodes.is_some_and(|max| self.stats.nodes >= max) {
@@ -242,12 +269,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         let (depth, value, best_move, exact) = completed?;
+        let pv = self.principal_variation(state, best_move, depth, value);
         self.stats.elapsed = started.elapsed();
         Some(SearchResult {
             best_move: Some(best_move),
             value,
             depth,
-            pv: self.principal_variation(state, best_move, depth),
+            pv,
             stats: self.stats,
             exact,
         })
@@ -296,24 +324,121 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Follows best moves through the table from the root.
-    fn principal_variation(&self, state: &G, first: G::Move, depth: u32) -> Vec<G::Move> {
+    /// The line of best play behind the root's `value` at `depth`: from the
+    /// root, each step takes a move whose child has the value the line
+    /// needs (the table's move is tried first; a narrow-window search of the
+    /// child, answered mostly by the table, confirms it). The line ends at the
+    /// horizon, at the end of the game, or at an oracle's leaf, so a proven
+    /// value's line runs to the end. Stops early if the clock runs out.
+    fn principal_variation(
+        &mut self,
+        state: &G,
+        first: G::Move,
+        depth: u32,
+        value: Value,
+    ) -> Vec<G::Move> {
         let mut line = vec![first];
+        // Other threads' progress must not cut the line short.
+        let role = self.role.take();
+        let stopped = std::mem::replace(&mut self.stopped, false);
         let mut position = state.clone();
-        position.play_unchecked(first);
+        let mut remaining = depth;
+        // The value of `position` for its side to move, root-relative.
+        let mut expected = value;
+        let mut mv = first;
         let mut moves = MoveList::new();
-        while (line.len() as u32) < depth && position.outcome().is_none() {
-            let Some(table) = self.table.as_deref() else {
+        let limit = state.max_remaining_plies() as usize + 1;
+        loop {
+            let side = position.side_to_move();
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            remaining =
+                if self.options.hooks.extensions && self.evaluator.extends(&position, mv, &child) {
+                    remaining
+                } else {
+                    remaining - 1
+                };
+            if child.side_to_move() != side {
+                expected = -expected;
+            }
+            position = child;
+            let ply = line.len() as u32;
+            if remaining == 0
+                || line.len() >= limit
+                || position.outcome().is_some()
+                || (self.options.hooks.oracle && self.evaluator.exact_margin(&position).is_some())
+            {
+                break;
+            }
+            crate::alphabeta::node_moves(&position, &self.evaluator, &self.options, &mut moves);
+            let table_move = self.table.as_deref().and_then(|table| {
+                let (_, index) = table.probe(position.hash(), 0);
+                index.and_then(|i| moves.get(usize::from(i)).copied())
+            });
+            if let Some(index) = table_move.and_then(|t| moves.iter().position(|&m| m == t)) {
+                moves[..=index].rotate_right(1);
+            }
+            let Some(next) = self.line_move(&position, &moves, remaining, ply, expected) else {
                 break;
             };
-            let (_, best_index) = table.probe(position.hash(), 0);
-            position.legal_moves(&mut moves);
-            let Some(&mv) = best_index.and_then(|i| moves.get(usize::from(i))) else {
-                break;
-            };
-            line.push(mv);
-            position.play_unchecked(mv);
+            line.push(next);
+            mv = next;
         }
+        self.role = role;
+        self.stopped = stopped;
         line
+    }
+
+    /// The first of `moves` whose child of `position` (with `remaining`
+    /// plies left, `ply` plies from the root) has the value `expected` for
+    /// `position`'s side to move.
+    fn line_move(
+        &mut self,
+        position: &G,
+        moves: &[G::Move],
+        remaining: u32,
+        ply: u32,
+        expected: Value,
+    ) -> Option<G::Move> {
+        let side = position.side_to_move();
+        let prefer_short = self.options.prefer_short_wins;
+        for &mv in moves {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let value = if let Some(outcome) = child.outcome() {
+                Value::proven(outcome.margin(side), ply + 1, prefer_short)
+            } else {
+                let child_depth = if self.options.hooks.extensions
+                    && self.evaluator.extends(position, mv, &child)
+                {
+                    remaining
+                } else {
+                    remaining - 1
+                };
+                let same_side = child.side_to_move() == side;
+                let target = if same_side { expected } else { -expected };
+                let found = self
+                    .alphabeta(
+                        &child,
+                        child_depth,
+                        ply + 1,
+                        target.offset(-1),
+                        target.offset(1),
+                    )
+                    .value;
+                if self.stopped {
+                    return None;
+                }
+                if same_side {
+                    found
+                } else {
+                    -found
+                }
+            };
+            if value == expected {
+                return Some(mv);
+            }
+        }
+        None
     }
 }

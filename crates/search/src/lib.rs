@@ -44,6 +44,19 @@
 //! [`mcts`] holds a game-independent Monte Carlo tree search (UCT with
 //! evaluator leaves) for games where alpha-beta's tree is too wide, such as
 //! ReAntics' many-action turns.
+//!
+//! # Using it from your crate
+//! ```toml
+//! [dependencies]
+//! gamecore = { path = "../gameai/crates/gamecore" }   # or { git = "<the repository's URL>" }
+//! search = { path = "../gameai/crates/search" }       # or { git = "<the repository's URL>" }
+//!
+//! [dev-dependencies]   # the conformance kit and `testkit::check_agrees_with_negamax`
+//! gamecore = { path = "../gameai/crates/gamecore", features = ["testkit"] }
+//! search = { path = "../gameai/crates/search", features = ["testkit"] }
+//! ```
+//! The repository's README, "Using the library from your own crate", has a
+//! whole game with its tests.
 
 mod agent;
 mod alphabeta;
@@ -63,7 +76,7 @@ mod value;
 pub use agent::SearchAgent;
 pub use iterative::Search;
 pub use limits::SearchLimits;
-pub use options::SearchOptions;
+pub use options::{Hooks, SearchOptions};
 pub use report::{SearchResult, SearchStats};
 pub use value::{Value, MAX_DISTANCE, MAX_MARGIN};
 

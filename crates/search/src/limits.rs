@@ -1,26 +1,32 @@
 //! When a search stops: depth, time, nodes.
 
-use gamecore::Budget;
+use gamecore::{Budget, Timer};
 use std::time::Instant;
 
 /// How far and how long a search may go.
 ///
-/// Iterative deepening stops at the first of: `max_depth` reached, the whole
-/// game tree exhausted, the budget's soft target passed (no new iteration
-/// starts), the hard deadline or `max_nodes` hit inside an iteration (that
-/// iteration is discarded and the last completed one answers).
+/// Iterative deepening stops at the first of: `max_depth` reached, the root
+/// proven (see [`SearchResult::exact`](crate::SearchResult::exact)), the
+/// budget's soft target passed (no new iteration starts), the hard deadline
+/// or `max_nodes` hit inside an iteration (that iteration is discarded and
+/// the last completed one answers).
+///
+/// The budget is durations: its clock starts when
+/// [`Search::search`](crate::Search::search) is called, so limits built ahead
+/// of time and reused for many searches give each search the whole budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SearchLimits {
-    /// The deepest iteration, in plies (`None`: until time runs out or the tree is exhausted).
+    /// The deepest iteration, in plies (`None`: until time runs out or the root is proven).
     pub max_depth: Option<u32>,
-    /// The time allowed.
+    /// The time allowed, from the start of the search.
     pub budget: Budget,
     /// The most nodes to visit (`None`: no limit).
     pub max_nodes: Option<u64>,
 }
 
 impl SearchLimits {
-    /// Searches to exactly `depth` plies, with no time limit.
+    /// Searches to exactly `depth` plies (or less, once the root is proven),
+    /// with no time limit.
     pub fn depth(depth: u32) -> SearchLimits {
         SearchLimits {
             max_depth: Some(depth),
@@ -38,7 +44,7 @@ impl SearchLimits {
         }
     }
 
-    /// Searches to the end of the game (until the tree is exhausted).
+    /// Searches until the root is proven.
     pub fn exhaustive() -> SearchLimits {
         SearchLimits {
             max_depth: None,
@@ -74,11 +80,21 @@ impl Deadline {
     /// How many nodes pass between two clock readings.
     pub(crate) const POLL_INTERVAL: u64 = 1024;
 
-    pub(crate) fn new(limits: &SearchLimits) -> Deadline {
+    /// The limits of a search whose clock is `timer`.
+    pub(crate) fn new(timer: &Timer, max_nodes: Option<u64>) -> Deadline {
         Deadline {
-            hard: limits.budget.hard_deadline(),
-            max_nodes: limits.max_nodes,
+            hard: timer.hard_deadline(),
+            max_nodes,
             next_poll: Self::POLL_INTERVAL,
+        }
+    }
+
+    /// No limit at all.
+    pub(crate) fn none() -> Deadline {
+        Deadline {
+            hard: None,
+            max_nodes: None,
+            next_poll: u64::MAX,
         }
     }
 

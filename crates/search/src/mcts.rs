@@ -36,7 +36,13 @@
 //! assert!(result.iterations == 2000);
 //! ```
 
-use gamecore::{Agent, AgentError, Budget, Evaluator, Game, MoveList, Player};
+use gamecore::{Agent, AgentError, Budget, Evaluator, Game, MoveList, Player, Timer};
+
+/// The iterations a search runs when neither the budget nor
+/// [`MctsOptions::iterations`] limits it (an unlimited budget in an arena
+/// without a clock): enough for a considered move in every game of the
+/// workspace, bounded so that such a game still ends.
+pub const UNBOUNDED_ITERATIONS: u64 = 100_000;
 
 /// Settings of a [`Mcts`] search.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,7 +54,8 @@ pub struct MctsOptions {
     pub eval_scale: f64,
     /// Random plies played before a leaf is evaluated (0: evaluate at once).
     pub playout_plies: u32,
-    /// A cap on the iterations (`None`: only the budget stops the search).
+    /// A cap on the iterations (`None`: only the budget stops the search,
+    /// or [`UNBOUNDED_ITERATIONS`] when the budget is unlimited too).
     pub iterations: Option<u64>,
     /// A cap on tree nodes; when reached the tree stops growing.
     pub max_nodes: usize,
@@ -255,7 +262,16 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
 
     /// Searches from `root` until the budget's soft target (or the iteration
     /// cap) and returns the most visited move and line.
+    ///
+    /// The clock starts when the search does. With neither a time limit nor
+    /// an iteration cap the search would never end: it then runs
+    /// [`UNBOUNDED_ITERATIONS`] iterations.
     pub fn search(&mut self, root: &G, budget: &Budget) -> MctsResult<G::Move> {
+        let timer = budget.start_now();
+        let cap = match self.options.iterations {
+            None if budget.soft().is_none() => Some(UNBOUNDED_ITERATIONS),
+            cap => cap,
+        };
         self.nodes.clear();
         self.nodes.push(Node {
             mv: None,
@@ -269,20 +285,19 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
         });
         let mut iterations = 0u64;
         let mut path: Vec<usize> = Vec::new();
-        let started = std::time::Instant::now();
         let mut stopped_early = false;
         if root.outcome().is_none() {
             let mover = root.side_to_move();
             loop {
-                if self.options.iterations.is_some_and(|cap| iterations >= cap) {
+                if cap.is_some_and(|cap| iterations >= cap) {
                     break;
                 }
                 if iterations % 16 == 0 && iterations > 0 {
-                    if budget.soft_expired() {
+                    if timer.soft_expired() {
                         break;
                     }
                     if self.options.early_stop != EarlyStop::Off {
-                        let left = self.iterations_left(iterations, started, budget);
+                        let left = self.iterations_left(iterations, cap, &timer);
                         if self.decided(left, mover) {
                             stopped_early = true;
                             break;
@@ -324,14 +339,14 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
     /// An upper estimate of the iterations still to run: exact under an
     /// iteration cap; under a time budget the rate so far times the time
     /// left, times [`MctsOptions::stop_margin`]; unbounded otherwise.
-    fn iterations_left(&self, done: u64, started: std::time::Instant, budget: &Budget) -> f64 {
+    fn iterations_left(&self, done: u64, cap: Option<u64>, timer: &Timer) -> f64 {
         let mut left = f64::INFINITY;
-        if let Some(cap) = self.options.iterations {
+        if let Some(cap) = cap {
             left = cap.saturating_sub(done) as f64;
         }
-        if let Some(soft) = budget.soft() {
-            let time_left = soft.saturating_sub(budget.elapsed()).as_secs_f64();
-            let spent = started.elapsed().as_secs_f64().max(1e-9);
+        if let Some(remaining) = timer.soft_remaining() {
+            let time_left = remaining.as_secs_f64();
+            let spent = timer.elapsed().as_secs_f64().max(1e-9);
             left = left.min(done as f64 / spent * time_left * self.options.stop_margin.max(0.0));
         }
         left

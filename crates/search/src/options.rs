@@ -33,6 +33,52 @@ pub struct SearchOptions {
     /// share the transposition table). 1 searches on the calling thread
     /// only; values below 1 count as 1. See [`default_threads`](crate::default_threads).
     pub threads: usize,
+    /// Which of the evaluator's policy hooks the search consults.
+    pub hooks: Hooks,
+}
+
+/// Which policy hooks of a [`gamecore::Evaluator`] a search consults. `Copy`.
+///
+/// Unlike the techniques of [`SearchOptions`], hooks change *what* is
+/// searched, so they change values: a search agrees with
+/// [`reference::negamax_with`](crate::reference::negamax_with) given the same
+/// hooks. All are on by default; an evaluator that overrides no hook is
+/// unaffected by them. Turning one off searches as if the evaluator had the
+/// hook's default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hooks {
+    /// Search [`noisy_moves`](gamecore::Evaluator::noisy_moves) at the horizon.
+    pub quiescence: bool,
+    /// Trust [`exact_margin`](gamecore::Evaluator::exact_margin) as a proven leaf.
+    pub oracle: bool,
+    /// Let [`extends`](gamecore::Evaluator::extends) moves cost no depth.
+    pub extensions: bool,
+    /// Search only the [`select_candidates`](gamecore::Evaluator::select_candidates)
+    /// moves (an approximation: results are then never exact).
+    pub candidates: bool,
+}
+
+impl Hooks {
+    /// Every hook on.
+    pub const ALL: Hooks = Hooks {
+        quiescence: true,
+        oracle: true,
+        extensions: true,
+        candidates: true,
+    };
+    /// Every hook off: the plain fixed-depth tree whatever the evaluator says.
+    pub const NONE: Hooks = Hooks {
+        quiescence: false,
+        oracle: false,
+        extensions: false,
+        candidates: false,
+    };
+}
+
+impl Default for Hooks {
+    fn default() -> Hooks {
+        Hooks::ALL
+    }
 }
 
 impl SearchOptions {
@@ -49,10 +95,12 @@ impl SearchOptions {
             stable_root_order: false,
             prefer_short_wins: true,
             threads: 1,
+            hooks: Hooks::ALL,
         }
     }
 
-    /// A plain alpha-beta: no table, no PVS, no aspiration, no ordering help.
+    /// A plain alpha-beta: no table, no PVS, no aspiration, no ordering help
+    /// (the policy hooks stay on: they decide the tree, not how fast it is searched).
     pub const fn plain() -> SearchOptions {
         SearchOptions {
             tt_mib: 0,
@@ -64,6 +112,7 @@ impl SearchOptions {
             stable_root_order: true,
             prefer_short_wins: true,
             threads: 1,
+            hooks: Hooks::ALL,
         }
     }
 
@@ -125,6 +174,13 @@ impl SearchOptions {
 }
 
 impl SearchOptions {
+    /// Sets which policy hooks the search consults.
+    #[must_use]
+    pub const fn with_hooks(mut self, hooks: Hooks) -> SearchOptions {
+        self.hooks = hooks;
+        self
+    }
+
     /// Sets the number of search threads (values below 1 count as 1).
     #[must_use]
     pub const fn with_threads(mut self, threads: usize) -> SearchOptions {

@@ -27,7 +27,7 @@
 use crate::Search;
 use crate::SearchLimits;
 use crate::SearchResult;
-use gamecore::{Evaluator, Game};
+use gamecore::{Evaluator, Game, Timer};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
@@ -135,6 +135,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         state: &G,
         limits: &SearchLimits,
         threads: usize,
+        timer: Timer,
     ) -> SearchResult<G::Move> {
         while self.helpers.len() < threads - 1 {
             let helper =
@@ -158,7 +159,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 let spawned = std::thread::Builder::new()
                     .name(format!("search-helper-{}", i + 1))
                     .stack_size(HELPER_STACK)
-                    .spawn_scoped(scope, move || helper.deepen(state, limits));
+                    .spawn_scoped(scope, move || helper.deepen(state, limits, &timer));
                 // A helper that cannot start (no memory for its stack) only
                 // costs speed: the calling thread searches anyway.
                 if let Ok(handle) = spawned {
@@ -166,7 +167,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             }
             let main = self
-                .deepen(state, limits)
+                .deepen(state, limits, &timer)
                 .expect("the first iteration always completes");
             shared.stop.store(true, Relaxed);
             let helper_results: Vec<_> = handles
@@ -188,6 +189,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             stats.tt_hits += helper.stats.tt_hits;
             stats.tt_cutoffs += helper.stats.tt_cutoffs;
             stats.aspiration_researches += helper.stats.aspiration_researches;
+            stats.oracle_hits += helper.stats.oracle_hits;
+            stats.quiescence_nodes += helper.stats.quiescence_nodes;
+            stats.extensions += helper.stats.extensions;
             stats.max_ply = stats.max_ply.max(helper.stats.max_ply);
         }
         self.helpers = helpers;

@@ -19,6 +19,12 @@ pub struct SearchStats {
     pub tt_cutoffs: u64,
     /// Root re-searches after an aspiration window failed.
     pub aspiration_researches: u64,
+    /// Positions the oracle hook valued exactly.
+    pub oracle_hits: u64,
+    /// Nodes searched past the horizon by the quiescence hook (also in `nodes`).
+    pub quiescence_nodes: u64,
+    /// Moves the extension hook searched without using depth.
+    pub extensions: u64,
     /// Wall time of the whole search.
     pub elapsed: Duration,
     /// Threads that searched (0 in a default-constructed value; a search sets at least 1).
@@ -46,12 +52,17 @@ pub struct SearchResult<M> {
     pub value: Value,
     /// The depth of the last completed iteration.
     pub depth: u32,
-    /// The principal variation, starting with `best_move`, as far as the table recalls it.
+    /// The principal variation, starting with `best_move`: the line of
+    /// best play behind `value`, to the iteration's horizon, or to the end of
+    /// the game (or an oracle's leaf) for a proven value.
     pub pv: Vec<M>,
     /// Counters and timing.
     pub stats: SearchStats,
-    /// True when the search saw every line to the end of the game: `value`
-    /// is then the game-theoretic value, not an estimate.
+    /// True exactly when `value` is proven: the game-theoretic value, not an
+    /// estimate. Either every line was searched to the end of the game (or
+    /// to an oracle's exact value), or the value is a forced win or loss by
+    /// the largest margin the game allows, which no deeper search can
+    /// change. Never true when the candidate hook left moves out.
     pub exact: bool,
 }
 

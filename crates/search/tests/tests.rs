@@ -5,8 +5,8 @@ use gamecore::testkit::games::{CoarseHashEval, Pebbles, Take};
 use gamecore::testkit::random_position;
 use gamecore::{Agent, Budget, Evaluator, Game, MoveList, Outcome, ParseMoveError, Player};
 use proptest::prelude::*;
-use search::testkit::{check_agrees_with_negamax, option_matrix};
-use search::{reference, Search, SearchAgent, SearchLimits, SearchOptions, Value};
+use search::testkit::{check_agrees_with_negamax, option_matrix, HookedEval};
+use search::{reference, Hooks, Search, SearchAgent, SearchLimits, SearchOptions, Value};
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,29 @@ proptest! {
         let evaluator = CoarseHashEval { levels };
         check_agrees_with_negamax(&state, &evaluator, depth, &option_matrix())
             .map_err(|e| TestCaseError::fail(format!("{e}\n  state {state:?}")))?;
+    }
+
+    /// Every hook (quiescence, oracle, extensions, candidates) on Pebbles,
+    /// against negamax with the same hooks; the matrix turns each off in turn.
+    #[test]
+    fn every_configuration_agrees_with_negamax_with_hooks_on_pebbles(
+        seed in any::<u64>(), pile in 4u8..24, plies in 0u32..6, depth in 1u32..6, levels in 1u32..12,
+    ) {
+        let state = random_position(&Pebbles::new(pile), plies, seed);
+        let evaluator = HookedEval::new(CoarseHashEval { levels });
+        check_agrees_with_negamax(&state, &evaluator, depth, &option_matrix())
+            .map_err(|e| TestCaseError::fail(format!("{e}\n  state {state:?}")))?;
+    }
+
+    /// The same on random trees (extra turns, transpositions at several depths).
+    #[test]
+    fn every_configuration_agrees_with_negamax_with_hooks_on_random_trees(
+        seed in any::<u64>(), depth in 1u32..6, levels in 1u32..20, win_loss in any::<bool>(),
+    ) {
+        let state = if win_loss { RandomTree::new(seed).win_loss() } else { RandomTree::new(seed) };
+        let evaluator = HookedEval::new(CoarseHashEval { levels });
+        check_agrees_with_negamax(&state, &evaluator, depth, &option_matrix())
+            .map_err(|e| TestCaseError::fail(format!("{e}\n  seed {seed}")))?;
     }
 
     /// The same on synthetic trees with uneven depth, uneven branching and
@@ -356,6 +379,7 @@ struct RandomTree {
     ply: u32,
     depth_limit: u32,
     early_ends: bool,
+    win_loss: bool,
     to_move: Player,
 }
 
@@ -367,8 +391,16 @@ impl RandomTree {
             ply: 0,
             depth_limit: 24,
             early_ends: true,
+            win_loss: false,
             to_move: Player::First,
         }
+    }
+
+    /// The same tree, but every end is a win (+1), a loss (−1) or a draw
+    /// for the first player, and the declared bounds are tight.
+    fn win_loss(mut self) -> RandomTree {
+        self.win_loss = true;
+        self
     }
 
     /// A tree that ends only at `depth_limit`: far too big to search to the end.
@@ -423,7 +455,12 @@ impl Game for RandomTree {
     fn outcome(&self) -> Option<Outcome> {
         self.ended().then(|| {
             let margin = (self.mix(4) % 9) as i32 - 4;
-            Outcome::new(margin, 0)
+            match (self.win_loss, margin.signum()) {
+                (false, _) => Outcome::new(margin, 0),
+                (true, 1) => Outcome::zero_sum(Player::First, 1),
+                (true, -1) => Outcome::zero_sum(Player::Second, 1),
+                (true, _) => Outcome::new(0, 0),
+            }
         })
     }
     fn hash(&self) -> u64 {
@@ -438,7 +475,11 @@ impl Game for RandomTree {
         self.hash()
     }
     fn score_bounds(&self) -> (i32, i32) {
-        (-4, 4)
+        if self.win_loss {
+            (-1, 1)
+        } else {
+            (-4, 4)
+        }
     }
     fn max_remaining_plies(&self) -> u32 {
         if self.early_ends {
@@ -474,4 +515,122 @@ fn test_games_pass_the_conformance_kit() {
 fn value_display_names_wins() {
     assert_eq!(Value::proven(4, 2, true).to_string(), "win by 4");
     assert_eq!(Value::heuristic(-12).to_string(), "-12");
+}
+
+/// Each hook changes the tree on some positions, so the agreement tests
+/// above would catch a search that ignored it (or applied it where the
+/// reference does not).
+#[test]
+fn every_hook_changes_some_values() {
+    let single = |pick: fn(&mut Hooks)| {
+        let mut hooks = Hooks::NONE;
+        pick(&mut hooks);
+        hooks
+    };
+    let hooks: [(&str, Hooks); 4] = [
+        ("quiescence", single(|h| h.quiescence = true)),
+        ("oracle", single(|h| h.oracle = true)),
+        ("extensions", single(|h| h.extensions = true)),
+        ("candidates", single(|h| h.candidates = true)),
+    ];
+    for (name, hook) in hooks {
+        let with = SearchOptions::new().with_hooks(hook);
+        let without = SearchOptions::new().with_hooks(Hooks::NONE);
+        let evaluator = HookedEval::new(CoarseHashEval { levels: 9 });
+        let changed = (0..200u64)
+            .filter(|&seed| {
+                let state = random_position(&Pebbles::new(8 + (seed % 8) as u8), 1, seed);
+                reference::negamax_with(&state, &evaluator, 3, &with)
+                    != reference::negamax_with(&state, &evaluator, 3, &without)
+            })
+            .count()
+            + (0..200u64)
+                .filter(|&seed| {
+                    let state = random_position(&RandomTree::new(seed), 5, seed);
+                    reference::negamax_with(&state, &evaluator, 3, &with)
+                        != reference::negamax_with(&state, &evaluator, 3, &without)
+                })
+                .count();
+        assert!(changed >= 10, "{name} changed only {changed} of 400 values");
+    }
+}
+
+/// A forced result ends iterative deepening in the iteration that proves it,
+/// whatever the depth limit, and its line runs to the end of the game.
+#[test]
+fn a_forced_win_ends_the_search_in_the_iteration_that_proves_it() {
+    let evaluator = CoarseHashEval { levels: 7 };
+    let mut forced = 0;
+    for seed in 0..300u64 {
+        let state = RandomTree::new(seed).win_loss();
+        let mut search = Search::new(evaluator, SearchOptions::default());
+        let deep = search.search(&state, &SearchLimits::depth(22));
+        if !deep.exact || deep.value.proven_margin().is_none() {
+            continue;
+        }
+        // Proven before the whole tree (24 plies) was searched.
+        if deep.depth >= 22 {
+            continue;
+        }
+        forced += 1;
+        let mut again = Search::new(evaluator, SearchOptions::default());
+        let at_proof = again.search(&state, &SearchLimits::depth(deep.depth));
+        assert_eq!(deep.depth, at_proof.depth, "seed {seed}");
+        assert_eq!(
+            deep.stats.nodes, at_proof.stats.nodes,
+            "seed {seed}: searched past the proof"
+        );
+        assert_eq!(deep.value, at_proof.value);
+        assert_eq!(
+            deep.value,
+            reference::negamax(&state, &evaluator, 24, true),
+            "seed {seed}: the proven value is the game's value"
+        );
+        let mut end = state.clone();
+        for &mv in &deep.pv {
+            end.play(mv).expect("the line is legal");
+        }
+        assert!(
+            end.outcome().is_some(),
+            "seed {seed}: pv {:?} stops short of the end",
+            deep.pv
+        );
+        assert_eq!(
+            Some(deep.pv.len() as u32),
+            deep.value.proven_distance(),
+            "seed {seed}"
+        );
+    }
+    assert!(forced >= 20, "only {forced} forced results among 300 trees");
+}
+
+/// A heuristic value's line runs to the horizon: one move per ply.
+#[test]
+fn the_principal_variation_reaches_the_horizon() {
+    let state = RandomTree::new(5).with_depth_limit(40);
+    for depth in [1, 4, 9] {
+        let mut search = Search::new(CoarseHashEval { levels: 50 }, SearchOptions::default());
+        let result = search.search(&state, &SearchLimits::depth(depth));
+        assert_eq!(result.pv.len() as u32, depth);
+        assert_eq!(result.pv[0], result.best_move.unwrap());
+    }
+}
+
+/// The clock starts when the search starts: limits built ahead of time give
+/// every search the whole budget.
+#[test]
+fn a_budget_built_ahead_of_time_is_whole_when_the_search_starts() {
+    let limits = SearchLimits::budget(Budget::new(
+        Duration::from_millis(300),
+        Duration::from_millis(600),
+    ));
+    std::thread::sleep(Duration::from_millis(700));
+    let state = RandomTree::new(3).with_depth_limit(60);
+    let mut search = Search::new(CoarseHashEval { levels: 50 }, SearchOptions::default());
+    let started = Instant::now();
+    let result = search.search(&state, &limits);
+    // Far more than one iteration fits in 300 ms; a clock started at the
+    // budget's construction would have stopped after the first.
+    assert!(result.depth > 3, "depth {}", result.depth);
+    assert!(started.elapsed() >= Duration::from_millis(250));
 }

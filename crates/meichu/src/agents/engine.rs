@@ -97,7 +97,7 @@ impl EngineConfig {
         let soft = self.move_time.mul_f64(0.35).min(hard);
         let hard = outer.hard().map_or(hard, |h| h.min(hard));
         let soft = outer.soft().map_or(soft, |s| s.min(soft)).min(hard);
-        Budget::new(soft, hard).starting_at(outer.start())
+        Budget::new(soft, hard)
     }
 }
 
