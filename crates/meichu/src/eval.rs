@@ -1,16 +1,18 @@
-//! The engine's evaluation: material, budgets, flag races and mobility, with
-//! a small quiescence search for flag threats and captures.
+//! The engine's evaluation: material, budgets, flag races and mobility, and
+//! the quiescence policy for flag threats and captures.
 //!
-//! `search` calls [`Evaluator::evaluate`] at the horizon. A MeiChu position
-//! at the horizon is often in the middle of a fight: a soldier can take the
-//! flag next move, or a capture is pending. So the evaluation first resolves
-//! those ([`MeichuEval::quiesce`]):
-//! 1. the side to move can take the enemy flag now: a near-win score;
-//! 2. the opponent could take our flag on its next move: every move of ours
-//!    is tried, and only those that stop the threat count, each scored
-//!    statically (none: a near-loss);
-//! 3. otherwise stand pat on the static score, or try captures of soldiers
-//!    (a few plies deep), whichever is better.
+//! A MeiChu position at the horizon is often in the middle of a fight: a
+//! soldier can take the flag next move, or a capture is pending. The search
+//! resolves those through the quiescence hook ([`Evaluator::noisy_moves`]),
+//! within its alpha-beta window; the evaluation itself is static:
+//! 1. the side to move can take the enemy flag now: a near-win score (no
+//!    noisy moves: nothing needs resolving);
+//! 2. the opponent could take our flag on its next move: standing pat is a
+//!    near-loss, and every move of ours is noisy (the evasions), for up to
+//!    one ply more than captures are, so a threat at the end of a capture
+//!    line is still answered;
+//! 3. otherwise the static score, with our affordable soldier captures as
+//!    the noisy moves for [`MeichuEval::quiescence_depth`] plies.
 //!
 //! The static score (Black's view, negated for White) adds:
 //! - soldiers and barriers (they decide the game when budgets run out);
@@ -34,9 +36,6 @@ use gamecore::{Evaluator, MoveList};
 /// A score near a win: the side to move takes the flag now, or a frozen
 /// opponent cannot stop us. Below [`gamecore::EVAL_LIMIT`].
 pub const NEAR_WIN: i32 = 800_000;
-/// The score of a finished game won (heuristic scale; the search itself
-/// scores finished games as proven values).
-const WON: i32 = 900_000;
 
 /// The weights of the static evaluation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,9 +72,8 @@ impl Default for Weights {
 pub struct MeichuEval {
     /// The static weights.
     pub weights: Weights,
-    /// Plies of capture search after the horizon. The search calls the
-    /// evaluation without a window, so the capture tree is searched in full:
-    /// keep this small.
+    /// Plies of capture search after the horizon (evasions of a flag threat
+    /// one ply more). The search passes its window into them.
     pub quiescence_depth: u32,
 }
 
@@ -136,86 +134,6 @@ impl MeichuEval {
             -black
         }
     }
-
-    /// Resolves flag threats and captures below the horizon (module docs),
-    /// from the side to move's point of view, within (`alpha`, `beta`).
-    pub fn quiesce(&self, position: &Position, mut alpha: i32, beta: i32, depth: u32) -> i32 {
-        let us = position.side_to_move();
-        if let Some(result) = position.result() {
-            return match result {
-                crate::GameResult::Win(color) if color == us => WON,
-                crate::GameResult::Win(_) => -WON,
-                crate::GameResult::Draw => 0,
-            };
-        }
-        if can_take_flag(position, us) {
-            return NEAR_WIN;
-        }
-        let threatened = can_take_flag(position, us.other());
-        let mut moves = MoveList::new();
-        if threatened {
-            // Only moves after which the opponent cannot take the flag count;
-            // each of those is scored statically (no deeper search here).
-            position.generate_moves(&mut moves);
-            let mut best = -NEAR_WIN;
-            for &mv in moves.iter() {
-                let mut child = *position;
-                child.apply(mv);
-                let value = match child.result() {
-                    Some(crate::GameResult::Win(color)) if color == us => WON,
-                    Some(crate::GameResult::Win(_)) => -WON,
-                    Some(crate::GameResult::Draw) => 0,
-                    None if child.side_to_move() == us => {
-                        if can_take_flag(&child, us) {
-                            NEAR_WIN
-                        } else {
-                            self.static_score(&child)
-                        }
-                    }
-                    None => {
-                        if can_take_flag(&child, us.other()) {
-                            continue;
-                        }
-                        -self.static_score(&child)
-                    }
-                };
-                best = best.max(value);
-                if best >= beta {
-                    break;
-                }
-            }
-            return best;
-        }
-        let stand = self.static_score(position);
-        if depth == 0 || stand >= beta {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        captures(position, &mut moves);
-        for &mv in moves.iter() {
-            let mut child = *position;
-            child.apply(mv);
-            let value = self.child_value(&child, us, alpha, beta, depth - 1);
-            if value > best {
-                best = value;
-                if best >= beta {
-                    break;
-                }
-                alpha = alpha.max(best);
-            }
-        }
-        best
-    }
-
-    /// The value of `child` for `us`, negating when the opponent is to move.
-    fn child_value(&self, child: &Position, us: Color, alpha: i32, beta: i32, depth: u32) -> i32 {
-        if child.is_over() || child.side_to_move() == us {
-            self.quiesce(child, alpha, beta, depth)
-        } else {
-            -self.quiesce(child, -beta, -alpha, depth)
-        }
-    }
 }
 
 /// Fills `moves` with the side to move's affordable soldier captures.
@@ -258,8 +176,32 @@ fn mobility(position: &Position, color: Color) -> i32 {
 }
 
 impl Evaluator<Position> for MeichuEval {
+    /// The static score, after the flag threats (module docs).
     fn evaluate(&self, position: &Position) -> i32 {
-        self.quiesce(position, -WON - 1, WON + 1, self.quiescence_depth)
+        let us = position.side_to_move();
+        if can_take_flag(position, us) {
+            NEAR_WIN
+        } else if can_take_flag(position, us.other()) {
+            -NEAR_WIN
+        } else {
+            self.static_score(position)
+        }
+    }
+
+    /// Evasions of a flag threat, else affordable soldier captures (module docs).
+    fn noisy_moves(&self, position: &Position, quiescence_ply: u32, moves: &mut MoveList<Move>) {
+        moves.clear();
+        let us = position.side_to_move();
+        if can_take_flag(position, us) {
+            return;
+        }
+        if can_take_flag(position, us.other()) {
+            if quiescence_ply <= self.quiescence_depth {
+                position.generate_moves(moves);
+            }
+        } else if quiescence_ply < self.quiescence_depth {
+            captures(position, moves);
+        }
     }
 
     /// The flag first, then soldier captures, then breaking enemy barriers;
