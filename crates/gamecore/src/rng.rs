@@ -4,6 +4,10 @@ use rand::SeedableRng;
 
 /// The random generator of the workspace: ChaCha with 8 rounds, reproducible
 /// from a 64-bit seed on every platform.
+///
+/// Draw from it with the traits of the re-exported [`rand`](crate::rand)
+/// (`use gamecore::rand::Rng;`): those of another `rand` major version do not
+/// apply to it.
 pub type GameRng = rand_chacha::ChaCha8Rng;
 
 /// Creates the generator for `seed`. The same seed gives the same stream on

@@ -10,6 +10,7 @@ use gamecore::{
 };
 use search::{Search, SearchAgent, SearchLimits, SearchOptions};
 use std::fmt;
+use std::io::{self, Write};
 
 /// A cell index 0..9, row by row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,15 +127,19 @@ impl Evaluator<TicTacToe> for OpenLines {
 }
 
 fn main() {
-    // Piped into `head`, the example ends quietly instead of panicking.
-    cli::exit_quietly_on_broken_pipe();
+    // Piped into `head`, the example stops quietly once the reader is gone.
+    stop_quietly_on_write_error(run(&mut io::stdout().lock()));
+}
+
+fn run(out: &mut impl Write) -> io::Result<()> {
     let mut search = Search::new(OpenLines, SearchOptions::default());
     let result = search.search(&TicTacToe::default(), &SearchLimits::exhaustive());
-    println!("empty board: {result}");
-    println!(
+    writeln!(out, "empty board: {result}")?;
+    writeln!(
+        out,
         "game value for the first player: {:?} (0 = draw)",
         result.proven_margin()
-    );
+    )?;
 
     let mut wins = [0u32; 3];
     for game in 0..100u64 {
@@ -162,8 +167,20 @@ fn main() {
             Some(_) => wins[2] += 1,
         }
     }
-    println!(
+    writeln!(
+        out,
         "search vs random over 100 games: {} wins, {} draws, {} losses",
         wins[0], wins[1], wins[2]
-    );
+    )
+}
+
+/// Ends the program without a panic when standard output fails: silently
+/// when the reader has gone (`| head`), with one line on standard error otherwise.
+fn stop_quietly_on_write_error(result: io::Result<()>) {
+    if let Err(error) = result {
+        if error.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("cannot write to standard output: {error}");
+            std::process::exit(1);
+        }
+    }
 }
