@@ -1,0 +1,190 @@
+//! The heuristic evaluation for depth-limited search, from the side to
+//! move's point of view.
+//!
+//! [`Connect4Eval`] scores what Connect Four strategy calls *threats*: empty
+//! cells that would complete four for one side
+//! ([`winning_cells`]). A threat cannot be taken away,
+//! only blocked when it becomes playable, so threats decide most games that
+//! are not lost to a short tactic. The score is, in order:
+//! 1. **Immediate results.** If the side to move can complete four now, the
+//!    position is as good as won: [`Connect4Eval::win_next`]. If the opponent
+//!    has two playable threats, or one with another threat right above it,
+//!    the side to move can block only one and is as good as lost: the
+//!    negative of it.
+//! 2. **Threats.** Each side's threats count
+//!    [`Connect4Eval::threat`], mine minus the opponent's, plus
+//!    [`Connect4Eval::odd_even_threat`] for a threat on the row its owner
+//!    wants by the zugzwang rule of Allis (CITE: V. Allis, "A Knowledge-based
+//!    Approach of Connect-Four", 1988, §4): the first player's threats on odd
+//!    rows (1, 3, 5 counted from the bottom), the second player's on even rows.
+//! 3. **Centre.** Each stone scores by its column, [`Connect4Eval::column_weights`],
+//!    highest in the middle, where a stone takes part in the most lines.
+//!
+//! All values are small integers, far within [`gamecore::EVAL_LIMIT`].
+
+use crate::end::winning_cells;
+use crate::position::{bottom_bit, cell_bit, column_cells, BOARD, WIDTH};
+use crate::{Column, Position};
+use gamecore::{Evaluator, Player};
+
+/// The cells of the odd rows counted from the bottom (rows 1, 3 and 5; 0-based 0, 2, 4).
+const ODD_ROWS: u64 = {
+    let mut bits = 0;
+    let mut col = 0;
+    while col < WIDTH {
+        bits |= cell_bit(col, 0) | cell_bit(col, 2) | cell_bit(col, 4);
+        col += 1;
+    }
+    bits
+};
+
+/// The cells of the even rows counted from the bottom (rows 2, 4 and 6).
+const EVEN_ROWS: u64 = BOARD & !ODD_ROWS;
+
+/// A threat-counting evaluation for Connect Four (module docs give the idea).
+///
+/// Scores are from the point of view of the side to move. The fields are the
+/// weights; [`Default`] gives the hand-picked values listed with each field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Connect4Eval {
+    /// The score when the side to move can win at once (default 10 000), and
+    /// minus it when the opponent has a win the side to move cannot stop.
+    pub win_next: i32,
+    /// The value of each threat (default 40).
+    pub threat: i32,
+    /// The extra value of a threat on its owner's good row (default 20).
+    pub odd_even_threat: i32,
+    /// The value of a stone in each column, left to right (default 0, 1, 2, 4, 2, 1, 0).
+    pub column_weights: [i32; WIDTH],
+}
+
+impl Default for Connect4Eval {
+    fn default() -> Connect4Eval {
+        Connect4Eval {
+            win_next: 10_000,
+            threat: 40,
+            odd_even_threat: 20,
+            column_weights: [0, 1, 2, 4, 2, 1, 0],
+        }
+    }
+}
+
+impl Connect4Eval {
+    /// Returns the threat and centre part of the score (steps 2 and 3 of the
+    /// module docs) for `player`, whose stones are `stones` and whose threats
+    /// are `threats`.
+    fn side_score(&self, player: Player, stones: u64, threats: u64) -> i32 {
+        let good_rows = match player {
+            Player::First => ODD_ROWS,
+            Player::Second => EVEN_ROWS,
+        };
+        let mut score = self.threat * threats.count_ones() as i32
+            + self.odd_even_threat * (threats & good_rows).count_ones() as i32;
+        for (col, &weight) in self.column_weights.iter().enumerate() {
+            score += weight * (stones & column_cells(col)).count_ones() as i32;
+        }
+        score
+    }
+}
+
+impl Evaluator<Position> for Connect4Eval {
+    fn evaluate(&self, state: &Position) -> i32 {
+        let mask = state.mask();
+        let mine = state.current();
+        let theirs = mine ^ mask;
+        let my_threats = winning_cells(mine, mask);
+        let their_threats = winning_cells(theirs, mask);
+        let playable = state.playable_cells();
+        if my_threats & playable != 0 {
+            return self.win_next;
+        }
+        let their_now = their_threats & playable;
+        // Two wins to stop, or one whose blocking stone gives the cell above it.
+        if their_now.count_ones() >= 2 || (their_now << 1) & their_threats != 0 {
+            return -self.win_next;
+        }
+        let me = state.to_move();
+        self.side_score(me, mine, my_threats) - self.side_score(me.other(), theirs, their_threats)
+    }
+
+    /// Tries, in order: the winning move (1000), the move that blocks the
+    /// opponent's playable threat (500), then moves by the threats they make
+    /// (20 each) and their column (6 for the centre down to 0 at the edges);
+    /// a move that lets the opponent win on top of it loses 300. Constant
+    /// time, no allocation.
+    fn move_order_hint(&self, state: &Position, column: Column) -> i32 {
+        let col = column.index();
+        let mask = state.mask();
+        let cell = (mask + bottom_bit(col)) & column_cells(col);
+        if cell == 0 {
+            return 0;
+        }
+        let mine = state.current();
+        let my_threats = winning_cells(mine, mask);
+        if my_threats & cell != 0 {
+            return 1000;
+        }
+        let their_threats = winning_cells(mine ^ mask, mask);
+        if their_threats & cell != 0 {
+            return 500;
+        }
+        let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
+        let mut hint = 2 * (3 - distance_from_centre);
+        let new_threats = winning_cells(mine | cell, mask | cell) & !my_threats;
+        hint += 20 * new_threats.count_ones() as i32;
+        if their_threats & (cell << 1) != 0 {
+            hint -= 300;
+        }
+        hint
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::{Game, MoveList, EVAL_LIMIT};
+
+    #[test]
+    fn the_empty_board_is_even_and_the_centre_is_good() {
+        let eval = Connect4Eval::default();
+        assert_eq!(eval.evaluate(&Position::new()), 0);
+        // First took the centre: second to move is worse off.
+        let centre = Position::from_moves("4").unwrap();
+        let edge = Position::from_moves("1").unwrap();
+        assert!(eval.evaluate(&centre) < eval.evaluate(&edge));
+        assert!(eval.evaluate(&centre) < 0);
+    }
+
+    #[test]
+    fn a_win_in_one_scores_high_and_a_double_threat_low() {
+        let eval = Connect4Eval::default();
+        // First has 1, 2, 3 on the bottom row and is to move: wins at 4.
+        let win = Position::from_moves("172736").unwrap();
+        assert!(win.can_win_next());
+        assert_eq!(eval.evaluate(&win), eval.win_next);
+        // First has 2, 3, 4 with 1 and 5 both open; second to move cannot stop both.
+        let lost = Position::from_moves("27374").unwrap();
+        assert_eq!(eval.evaluate(&lost), -eval.win_next);
+        assert!(eval.win_next < EVAL_LIMIT);
+    }
+
+    #[test]
+    fn hints_put_the_win_then_the_block_first() {
+        let eval = Connect4Eval::default();
+        // Second has 5, 6, 7 on the bottom row; first has 1, 2, 3 and is to move.
+        let position = Position::from_moves("152637").unwrap();
+        let mut moves = MoveList::new();
+        position.legal_moves(&mut moves);
+        let best = moves
+            .iter()
+            .copied()
+            .max_by_key(|&c| eval.move_order_hint(&position, c))
+            .unwrap();
+        assert_eq!(best, Column::new(3));
+        assert_eq!(eval.move_order_hint(&position, Column::new(3)), 1000);
+        // Second to move, facing first's 1-2-3: blocking at 4 beats the rest.
+        let facing = Position::from_moves("17273").unwrap();
+        assert_eq!(eval.move_order_hint(&facing, Column::new(3)), 500);
+        assert!(eval.move_order_hint(&facing, Column::new(4)) < 500);
+    }
+}
