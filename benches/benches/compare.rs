@@ -7,16 +7,17 @@
 //!
 //! Each measured search starts from a fresh searcher; only the search is timed
 //! (`iter_custom`). Before measuring, every group runs each engine once,
-//! asserts that the root values agree where they must (Red-Blue Nim: no game
-//! end within the depth, sides always alternate) and prints the node counts.
+//! asserts that the root values agree where they must (Connect Four and
+//! Red-Blue Nim, whose sides always alternate: the same score, or both a
+//! proven win or loss) and prints the node counts.
 //! Kalah has extra turns, which `minimax` counts as a move plus a forced pass,
 //! so its groups compare time to the nominal depth only.
 //!
 //! `cargo bench -p benches` (add a filter such as `-- kalah` to run a part).
 
 use benches::{
-    kalah_fixtures, nim_fixtures, run_minimax_iterative, run_minimax_negamax, run_ours, Fixture,
-    Run,
+    connect4_fixtures, kalah_fixtures, nim_fixtures, run_minimax_iterative, run_minimax_negamax,
+    run_ours, Fixture, Run,
 };
 use criterion::{criterion_main, Criterion};
 use gamecore::testkit::games::CoarseHashEval;
@@ -49,7 +50,7 @@ fn compare<G: Game, E: Evaluator<G>>(
         .collect();
     if fixture.values_comparable {
         assert!(
-            checks.iter().all(|run| run.value == checks[0].value),
+            checks.iter().all(|run| run.verdict == checks[0].verdict),
             "{group_name}: root values differ: {checks:?}"
         );
     }
@@ -80,6 +81,17 @@ fn nim(c: &mut Criterion) {
     }
 }
 
+fn connect4(c: &mut Criterion) {
+    for fixture in connect4_fixtures() {
+        compare(
+            c,
+            &fixture,
+            "Connect4Eval",
+            &connect4::Connect4Eval::default(),
+        );
+    }
+}
+
 fn kalah(c: &mut Criterion) {
     for fixture in kalah_fixtures() {
         compare(c, &fixture, "KalahEval", &kalah::KalahEval::new());
@@ -98,6 +110,7 @@ fn config() -> Criterion {
 /// out so that it carries a doc comment).
 fn benches() {
     let mut criterion = config().configure_from_args();
+    connect4(&mut criterion);
     nim(&mut criterion);
     kalah(&mut criterion);
 }

@@ -1,80 +1,148 @@
 //! Prints a side-by-side table of our search against the `minimax` crate:
-//! game, position, depth, our time and nodes, minimax's `IterativeSearch`
-//! time and nodes, the ratios (minimax ÷ ours), and minimax's plain `Negamax`
-//! time. Every figure is the median of five runs, each with a fresh searcher.
+//! game, position, depth asked (and the depth ours answered from, when it
+//! proved the root sooner), our time, nodes and nodes/s, minimax's
+//! `IterativeSearch` time, nodes and nodes/s, the time ratio (minimax ÷
+//! ours), and minimax's plain `Negamax` time. Every figure is the median of
+//! five runs, each with a fresh searcher; the two engines alternate run by
+//! run, so both see the same machine. The last lines give the median and the
+//! smallest time ratio over the rows.
+//!
+//! Before timing, every row checks that the engines agree on the root: the
+//! same score, or both a proven win (loss) where `minimax` scores every win
+//! alike. Kalah rows (extra turns, which `minimax` counts as a move plus a
+//! forced pass) compare time to the nominal depth only.
 //!
 //! Run it optimised: `cargo run --release -p benches --example compare`
 //! (`-- --runs N` changes the number of runs).
 
 use benches::{
-    kalah_fixtures, median, nim_fixtures, run_minimax_iterative, run_minimax_negamax, run_ours,
-    Fixture, NoHints, Run,
+    connect4_fixtures, kalah_fixtures, median, nim_fixtures, run_minimax_iterative,
+    run_minimax_negamax, run_ours, Fixture, NoHints, Run,
 };
 use gamecore::testkit::games::CoarseHashEval;
 use gamecore::{Evaluator, Game};
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: compare [--runs N]   (N from 1 to 1000, default 5)";
+const USAGE: &str = "usage: compare [--runs N] [--game connect4|nim|kalah]   (N from 1 to 1000, default 5; default every game)";
+
+/// The command line: runs per row and the one game to run, if any.
+struct Args {
+    runs: usize,
+    game: Option<String>,
+}
 
 fn main() -> ExitCode {
     // Piped into `head`, the example ends quietly instead of panicking.
     cli::exit_quietly_on_broken_pipe();
-    let runs = match parse_runs(std::env::args().skip(1).collect()) {
-        Ok(runs) => runs,
+    let Args { runs, game } = match parse_args(std::env::args().skip(1).collect()) {
+        Ok(args) => args,
         Err(message) => {
             eprintln!("compare: {message}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
     println!(
-        "| game | evaluator | position | depth | ours time | ours nodes | minimax time | minimax nodes | time ratio | node ratio | minimax Negamax time |"
+        "| game | evaluator | position | depth | ours time | ours nodes | ours nodes/s | minimax time | minimax nodes | minimax nodes/s | time ratio | minimax Negamax time |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|");
-    for fixture in nim_fixtures() {
-        row(&fixture, "NimEval", &nim::NimEval, runs);
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    let wanted = |name: &str| game.as_deref().is_none_or(|game| game == name);
+    let mut ratios = Vec::new();
+    for fixture in connect4_fixtures()
+        .into_iter()
+        .filter(|_| wanted("connect4"))
+    {
+        ratios.push(row(
+            &fixture,
+            "Connect4Eval",
+            &connect4::Connect4Eval::default(),
+            runs,
+        ));
     }
-    for fixture in nim_fixtures() {
-        row(
+    for fixture in connect4_fixtures()
+        .into_iter()
+        .filter(|_| wanted("connect4"))
+    {
+        ratios.push(row(
+            &fixture,
+            "Connect4Eval, no hints",
+            &NoHints(connect4::Connect4Eval::default()),
+            runs,
+        ));
+    }
+    for fixture in nim_fixtures().into_iter().filter(|_| wanted("nim")) {
+        ratios.push(row(&fixture, "NimEval", &nim::NimEval, runs));
+    }
+    for fixture in nim_fixtures().into_iter().filter(|_| wanted("nim")) {
+        ratios.push(row(
             &fixture,
             "CoarseHash(1001)",
             &CoarseHashEval { levels: 1001 },
             runs,
-        );
+        ));
     }
-    for fixture in kalah_fixtures() {
-        row(&fixture, "KalahEval", &kalah::KalahEval::new(), runs);
+    let mut kalah_ratios = Vec::new();
+    for fixture in kalah_fixtures().into_iter().filter(|_| wanted("kalah")) {
+        kalah_ratios.push(row(&fixture, "KalahEval", &kalah::KalahEval::new(), runs));
     }
-    for fixture in kalah_fixtures() {
-        row(
+    for fixture in kalah_fixtures().into_iter().filter(|_| wanted("kalah")) {
+        kalah_ratios.push(row(
             &fixture,
             "KalahEval, no hints",
             &NoHints(kalah::KalahEval::new()),
             runs,
-        );
+        ));
     }
+    summary("Connect Four and Nim rows", &mut ratios);
+    summary("Kalah rows (nominal depth)", &mut kalah_ratios);
     ExitCode::SUCCESS
 }
 
-fn parse_runs(args: Vec<String>) -> Result<usize, String> {
-    match args.as_slice() {
-        [] => Ok(5),
-        [flag, value] if flag == "--runs" => value
-            .parse::<usize>()
-            .ok()
-            .filter(|runs| (1..=1000).contains(runs))
-            .ok_or_else(|| format!("invalid number of runs {value:?}")),
-        _ => Err(format!("unexpected arguments {args:?}")),
+fn parse_args(args: Vec<String>) -> Result<Args, String> {
+    let mut parsed = Args {
+        runs: 5,
+        game: None,
+    };
+    let mut args = args.into_iter();
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--runs" => {
+                parsed.runs = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|runs| (1..=1000).contains(runs))
+                    .ok_or_else(|| format!("invalid number of runs {value:?}"))?;
+            }
+            "--game" if ["connect4", "nim", "kalah"].contains(&value.as_str()) => {
+                parsed.game = Some(value);
+            }
+            "--game" => return Err(format!("unknown game {value:?}")),
+            _ => return Err(format!("unexpected argument {flag:?}")),
+        }
+    }
+    Ok(parsed)
+}
+
+/// Prints the median and the smallest of `ratios`.
+fn summary(title: &str, ratios: &mut [f64]) {
+    ratios.sort_by(f64::total_cmp);
+    if let (Some(&lowest), Some(&median)) = (ratios.first(), ratios.get(ratios.len() / 2)) {
+        println!(
+            "\n{title}: median time ratio {median:.2}, smallest {lowest:.2} over {} rows",
+            ratios.len()
+        );
     }
 }
 
-/// Prints one table row: medians over `runs` runs of each engine.
+/// Prints one table row, medians over `runs` runs of each engine, and
+/// returns the time ratio (minimax ÷ ours).
 fn row<G: Game, E: Evaluator<G>>(
     fixture: &Fixture<G>,
     eval_name: &str,
     evaluator: &E,
     runs: usize,
-) {
+) -> f64 {
     let mut ours: Vec<Run> = Vec::with_capacity(runs);
     let mut peer: Vec<Run> = Vec::with_capacity(runs);
     let mut plain: Vec<Run> = Vec::with_capacity(runs);
@@ -94,16 +162,16 @@ fn row<G: Game, E: Evaluator<G>>(
         }
     }
     if fixture.values_comparable {
-        let value = ours[0].value;
+        let verdict = ours[0].verdict;
         let agree = ours
             .iter()
             .chain(&peer)
             .chain(&plain)
-            .all(|run| run.value == value);
+            .all(|run| run.verdict == verdict);
         assert!(
             agree,
-            "{} {}: root values differ",
-            fixture.game, fixture.name
+            "{} {}: root values differ: ours {:?}, minimax {:?}",
+            fixture.game, fixture.name, ours[0].verdict, peer[0].verdict
         );
     }
     let time = |runs: &[Run]| median(&runs.iter().map(|run| run.elapsed).collect::<Vec<_>>());
@@ -117,24 +185,33 @@ fn row<G: Game, E: Evaluator<G>>(
     };
     let (our_time, peer_time) = (time(&ours), time(&peer));
     let (our_nodes, peer_nodes) = (nodes(&ours), nodes(&peer));
+    let rate = |nodes: u64, time: Duration| nodes as f64 / time.as_secs_f64().max(1e-9);
+    let ratio = peer_time.as_secs_f64() / our_time.as_secs_f64().max(1e-9);
+    let depth = if ours[0].depth < fixture.depth {
+        format!("{} (proven at {})", fixture.depth, ours[0].depth)
+    } else {
+        fixture.depth.to_string()
+    };
     println!(
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {:.2} M | {} | {} | {:.2} M | {:.2} | {} |",
         fixture.game,
         eval_name,
         fixture.name,
-        fixture.depth,
+        depth,
         format_time(our_time),
         our_nodes,
+        rate(our_nodes, our_time) / 1e6,
         format_time(peer_time),
         peer_nodes,
-        peer_time.as_secs_f64() / our_time.as_secs_f64().max(1e-9),
-        peer_nodes as f64 / (our_nodes as f64).max(1.0),
+        rate(peer_nodes, peer_time) / 1e6,
+        ratio,
         if plain.is_empty() {
             "–".to_owned()
         } else {
             format_time(time(&plain))
         },
     );
+    ratio
 }
 
 fn format_time(duration: Duration) -> String {

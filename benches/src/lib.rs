@@ -112,6 +112,32 @@ pub fn kalah_fixtures() -> Vec<Fixture<kalah::Position>> {
         .collect()
 }
 
+/// The Connect Four fixtures: [`connect4::benchmark_positions`] (the empty
+/// board, three seeded random positions, a forced win in 13 plies), each at a
+/// depth that takes a fraction of a second.
+///
+/// Connect Four always alternates, so the verdicts must agree at every depth;
+/// in the forced-win position ours stops at the depth that proves it.
+pub fn connect4_fixtures() -> Vec<Fixture<connect4::Position>> {
+    connect4::benchmark_positions()
+        .into_iter()
+        .map(|(name, state)| {
+            let depth = match name {
+                "forced-win" => 16,
+                _ => 12,
+            };
+            Fixture {
+                game: "connect4",
+                name: name.to_owned(),
+                state,
+                depth,
+                values_comparable: true,
+                plain_negamax: false,
+            }
+        })
+        .collect()
+}
+
 /// An evaluator without move-ordering hints: `E`'s scores, generation order.
 ///
 /// `minimax` has no hook for an evaluator's ordering hints, so wrapping ours
@@ -125,11 +151,52 @@ impl<G: Game, E: Evaluator<G>> Evaluator<G> for NoHints<E> {
     }
 }
 
+/// What a root value says, in the terms both engines share: a proven win
+/// or loss (`minimax` scores every win alike, we score the margin and the
+/// distance), or a heuristic score (a proven draw is a score of 0 in both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The side to move wins with best play.
+    Win,
+    /// The side to move loses with best play.
+    Loss,
+    /// An evaluation (or a draw, 0).
+    Score(i32),
+}
+
+impl Verdict {
+    /// The verdict of one of our root values.
+    pub fn of_ours(raw: i32) -> Verdict {
+        match search::Value::from_raw(raw).proven_margin() {
+            Some(margin) if margin > 0 => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Score(raw),
+        }
+    }
+
+    /// The verdict of one of `minimax`'s root values.
+    pub fn of_minimax(value: i32) -> Verdict {
+        let limit = i32::from(peer_minimax::HEURISTIC_LIMIT);
+        if value > limit {
+            Verdict::Win
+        } else if value < -limit {
+            Verdict::Loss
+        } else {
+            Verdict::Score(value)
+        }
+    }
+}
+
 /// What one search reported.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Run {
     /// The root value for the side to move (minimax's values are `i16`).
     pub value: i32,
+    /// What the value says, comparable between the engines.
+    pub verdict: Verdict,
+    /// The depth the search answered from (ours stops early once the root
+    /// is proven; `minimax` reports the depth it was asked for).
+    pub depth: u32,
     /// Nodes visited (`None` for `minimax::Negamax`, which does not count).
     pub nodes: Option<u64>,
     /// Wall time of the search alone.
@@ -154,6 +221,8 @@ fn run_search<G: Game, E: Evaluator<G>>(
     let result = search.search(state, &SearchLimits::depth(depth));
     Run {
         value: result.value.raw(),
+        verdict: Verdict::of_ours(result.value.raw()),
+        depth: result.depth,
         nodes: Some(result.stats.nodes),
         elapsed: started.elapsed(),
     }
@@ -179,8 +248,11 @@ pub fn run_minimax_iterative<G: Game, E: Evaluator<G>>(
         .expect("a live position has a move");
     let elapsed = started.elapsed();
     let stats = search.stats(&mut root.clone());
+    let value = i32::from(search.root_value());
     Run {
-        value: i32::from(search.root_value()),
+        value,
+        verdict: Verdict::of_minimax(value),
+        depth,
         nodes: Some(explored_nodes(&stats).expect("minimax reports explored nodes")),
         elapsed,
     }
@@ -197,8 +269,11 @@ pub fn run_minimax_negamax<G: Game, E: Evaluator<G>>(state: &G, evaluator: &E, d
     search
         .choose_move(&root)
         .expect("a live position has a move");
+    let value = i32::from(search.root_value());
     Run {
-        value: i32::from(search.root_value()),
+        value,
+        verdict: Verdict::of_minimax(value),
+        depth,
         nodes: None,
         elapsed: started.elapsed(),
     }

@@ -77,7 +77,7 @@ impl Position {
     ///
     /// Only the player who moved last can have one (the game stops there).
     pub const fn winner(&self) -> Option<Player> {
-        if has_four(self.current ^ self.mask) {
+        if self.four {
             Some(self.to_move().other())
         } else {
             None

@@ -113,29 +113,16 @@ impl Evaluator<Position> for Connect4Eval {
     /// a move that lets the opponent win on top of it loses 300. Constant
     /// time, no allocation.
     fn move_order_hint(&self, state: &Position, column: Column) -> i32 {
-        let col = column.index();
-        let mask = state.mask();
-        let cell = (mask + bottom_bit(col)) & column_cells(col);
-        if cell == 0 {
-            return 0;
+        let threats = Threats::of(state);
+        threats.hint(state, column)
+    }
+
+    /// The same hints, with the position's threats found once for all moves.
+    fn move_order_hints(&self, state: &Position, moves: &[Column], hints: &mut [i32]) {
+        let threats = Threats::of(state);
+        for (hint, &column) in hints.iter_mut().zip(moves) {
+            *hint = threats.hint(state, column);
         }
-        let mine = state.current();
-        let my_threats = winning_cells(mine, mask);
-        if my_threats & cell != 0 {
-            return 1000;
-        }
-        let their_threats = winning_cells(mine ^ mask, mask);
-        if their_threats & cell != 0 {
-            return 500;
-        }
-        let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
-        let mut hint = 2 * (3 - distance_from_centre);
-        let new_threats = winning_cells(mine | cell, mask | cell) & !my_threats;
-        hint += 20 * new_threats.count_ones() as i32;
-        if their_threats & (cell << 1) != 0 {
-            hint -= 300;
-        }
-        hint
     }
 }
 
@@ -186,5 +173,49 @@ mod tests {
         let facing = Position::from_moves("17273").unwrap();
         assert_eq!(eval.move_order_hint(&facing, Column::new(3)), 500);
         assert!(eval.move_order_hint(&facing, Column::new(4)) < 500);
+    }
+}
+
+/// The threats of both sides in one position: what every move's ordering
+/// hint reads.
+#[derive(Debug, Clone, Copy)]
+struct Threats {
+    mine: u64,
+    theirs: u64,
+}
+
+impl Threats {
+    fn of(state: &Position) -> Threats {
+        let mask = state.mask();
+        let current = state.current();
+        Threats {
+            mine: winning_cells(current, mask),
+            theirs: winning_cells(current ^ mask, mask),
+        }
+    }
+
+    /// The hint of playing `column` (see [`Evaluator::move_order_hint`]).
+    fn hint(&self, state: &Position, column: Column) -> i32 {
+        let col = column.index();
+        let mask = state.mask();
+        let cell = (mask + bottom_bit(col)) & column_cells(col);
+        if cell == 0 {
+            return 0;
+        }
+        if self.mine & cell != 0 {
+            return 1000;
+        }
+        if self.theirs & cell != 0 {
+            return 500;
+        }
+        let mine = state.current();
+        let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
+        let mut hint = 2 * (3 - distance_from_centre);
+        let new_threats = winning_cells(mine | cell, mask | cell) & !self.mine;
+        hint += 20 * new_threats.count_ones() as i32;
+        if self.theirs & (cell << 1) != 0 {
+            hint -= 300;
+        }
+        hint
     }
 }

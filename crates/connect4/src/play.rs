@@ -32,6 +32,7 @@ impl Position {
         self.current ^= self.mask;
         self.mask |= (self.mask + bottom_bit(col)) & column_cells(col);
         self.plies += 1;
+        self.four = crate::end::has_four(self.current ^ self.mask);
     }
 
     /// Returns the position after dropping a stone into `column`, which must have room.

@@ -108,6 +108,10 @@ pub struct Position {
     pub(crate) mask: u64,
     /// The number of stones on the board.
     pub(crate) plies: u32,
+    /// Whether the player who just moved has four in a row: found once when
+    /// the stone is dropped, so the end of the game is a flag to read for
+    /// [`Game::outcome`](gamecore::Game::outcome) and the move generator.
+    pub(crate) four: bool,
 }
 
 impl Position {
@@ -117,6 +121,7 @@ impl Position {
             current: 0,
             mask: 0,
             plies: 0,
+            four: false,
         }
     }
 

@@ -122,3 +122,43 @@ fn the_benchmark_positions_are_the_documented_ones() {
     let second_wins_next = random_14.after(Column::new(0)).winning_moves();
     assert!(second_wins_next.contains(Column::new(3)));
 }
+
+/// The search ends in the iteration that proves the forced win, whatever the
+/// depth limit, and its line runs to the end of the game.
+#[test]
+fn the_search_stops_at_the_depth_that_proves_the_forced_win() {
+    let position = Position::from_moves(FORCED_WIN).unwrap();
+    let eval = Connect4Eval::default();
+    let deep =
+        Search::new(eval, SearchOptions::default()).search(&position, &SearchLimits::depth(30));
+    let at_proof =
+        Search::new(eval, SearchOptions::default()).search(&position, &SearchLimits::depth(13));
+    assert!(deep.exact, "a forced win is proven");
+    assert_eq!(deep.depth, 13);
+    assert_eq!(
+        deep.stats.nodes, at_proof.stats.nodes,
+        "no iteration after the proof"
+    );
+    assert_eq!(deep.value.proven_margin(), Some(2));
+    assert_eq!(deep.value.proven_distance(), Some(13));
+    assert_eq!(deep.pv.len(), 13, "pv {:?}", deep.pv);
+    let mut end = position;
+    for &column in &deep.pv {
+        end.play(column).expect("the line is legal");
+    }
+    assert_eq!(end.outcome().and_then(|o| o.winner()), Some(Player::Second));
+}
+
+/// Every policy hook, on Connect Four: the same values as negamax with the
+/// same hooks, each hook switched off in turn by the matrix.
+#[test]
+fn every_search_configuration_agrees_with_negamax_with_hooks() {
+    let eval = search::testkit::HookedEval::new(Connect4Eval::default());
+    for seed in 0..4 {
+        let position = random_position(&Position::new(), 8 + seed as u32, seed);
+        for depth in 1..=2 {
+            check_agrees_with_negamax(&position, &eval, depth, &option_matrix())
+                .unwrap_or_else(|e| panic!("seed {seed} depth {depth}: {e}"));
+        }
+    }
+}

@@ -49,6 +49,18 @@ pub trait Evaluator<G: Game>: Clone + Send + Sync {
         0
     }
 
+    /// Writes the ordering hint of every move of `moves` into `hints` (of the
+    /// same length), as [`move_order_hint`](Evaluator::move_order_hint) would
+    /// one by one (the default does exactly that).
+    ///
+    /// A search orders a node's moves in one call, so an evaluator whose
+    /// hints share work (the threats of the position) computes it once here.
+    fn move_order_hints(&self, state: &G, moves: &[G::Move], hints: &mut [i32]) {
+        for (hint, &mv) in hints.iter_mut().zip(moves) {
+            *hint = self.move_order_hint(state, mv);
+        }
+    }
+
     /// Quiescence: fills `moves` with the *noisy* moves of `state` (captures,
     /// threats) that a search should still try once its depth is used up.
     ///

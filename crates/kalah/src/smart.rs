@@ -67,7 +67,7 @@ pub fn smart_endgame(holes: usize, rules: Rules) -> Option<Arc<EndgameTable>> {
     tables.large.get().cloned().or_else(|| tables.small.clone())
 }
 
-/// The search options Smart uses: the `search` defaults (PVS, aspiration,
+/// The search options Smart uses: the `search` defaults (PVS,
 /// killers, history) with a 4 MiB table, and proven results compared by
 /// margin only.
 ///

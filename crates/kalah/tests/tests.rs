@@ -452,6 +452,22 @@ mod conformance {
     }
 
     #[test]
+    fn search_agrees_with_plain_negamax_under_every_policy_hook() {
+        // Extra turns are extensions here (a move that keeps the turn costs
+        // no depth), besides the synthetic quiescence, oracle and candidates.
+        let options = search::testkit::option_matrix();
+        let eval = search::testkit::HookedEval::new(KalahEval::new());
+        for rules in Rules::ALL {
+            for seed in 0..4 {
+                let start = Position::start(4, 3, rules);
+                let state = gamecore::testkit::random_position(&start, seed as u32 * 3, seed);
+                search::testkit::check_agrees_with_negamax(&state, &eval, 3, &options)
+                    .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
+            }
+        }
+    }
+
+    #[test]
     fn legal_moves_are_the_nonempty_holes_of_the_mover() {
         let p = Position::from_notation("0,3,0|2,0,1|0|0|N", Rules::Cs32).unwrap();
         let mut moves = MoveList::new();

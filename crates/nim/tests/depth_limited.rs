@@ -70,3 +70,20 @@ fn the_depth_limited_value_is_plain_negamax_with_the_evaluation() {
         }
     }
 }
+
+#[test]
+fn the_search_agrees_with_negamax_under_every_policy_hook() {
+    // Synthetic quiescence, oracle, extensions and candidates on Red-Blue
+    // Nim, each switched off in turn by the matrix.
+    let eval = search::testkit::HookedEval::new(NimEval);
+    let options = option_matrix();
+    for version in Version::BOTH {
+        for (seed, plies) in [(5, 0), (6, 7), (7, 15)] {
+            let state = random_position(&RedBlueNim::new(9, 8, version), plies, seed);
+            for depth in 1..=4 {
+                check_agrees_with_negamax(&state, &eval, depth, &options)
+                    .unwrap_or_else(|err| panic!("{state} depth {depth}: {err}"));
+            }
+        }
+    }
+}

@@ -160,11 +160,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         if !self.options.hooks.quiescence || stand_pat >= beta {
             return unresolved(stand_pat);
         }
-        let slot = ply as usize;
-        self.ensure_ply(slot);
-        let mut noisy = std::mem::take(&mut self.noisy_stack[slot]);
+        // On the stack: an evaluator without noisy moves leaves it empty
+        // and the horizon costs nothing more than the evaluation.
+        let mut noisy = MoveList::new();
         self.evaluator
             .noisy_moves(state, quiescence_ply, &mut noisy);
+        if noisy.is_empty() {
+            return unresolved(stand_pat);
+        }
         let side = state.side_to_move();
         let mut best = stand_pat;
         alpha = alpha.max(stand_pat);
@@ -205,23 +208,20 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             }
         }
-        self.noisy_stack[slot] = noisy;
         if self.stopped {
             return NodeValue::ABORTED;
         }
         unresolved(best)
     }
 
-    /// Makes sure the per-ply buffers reach `slot` (extensions and
-    /// quiescence go past the iteration depth). Allocates only the first
+    /// Makes sure the per-ply buffers reach `slot` (extensions go past the
+    /// iteration depth). Allocates only the first
     /// time a search reaches a new ply.
     #[inline]
-    fn ensure_ply(&mut self, slot: usize) {
+    pub(crate) fn ensure_ply(&mut self, slot: usize) {
         if self.move_stack.len() <= slot {
-            self.move_stack.resize_with(slot + 1, SmallVec::new);
-        }
-        if self.noisy_stack.len() <= slot {
-            self.noisy_stack.resize_with(slot + 1, MoveList::new);
+            self.move_stack.resize_with(slot + 1, MoveList::new);
+            self.order_stack.resize_with(slot + 1, Vec::new);
         }
     }
 
@@ -244,7 +244,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // so deep searches (a 2000-ply Nim solve) need little stack per node.
         let slot = ply as usize;
         self.ensure_ply(slot);
-        let pruned = self.order_moves(state, ply, tt_move);
+        let (pruned, mut scored_from) = self.order_moves(state, ply, tt_move);
         self.pruned |= pruned;
         let move_count = self.move_stack[slot].len();
         let extensions = self.options.hooks.extensions;
@@ -265,6 +265,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut deferred: SmallVec<[u16; 8]> = SmallVec::new();
         let (mut next, mut next_deferred) = (0, 0);
         loop {
+            if next == scored_from && next < move_count {
+                // The table's move did not cut: order the others now.
+                let searched = self.order_stack[slot][0].1;
+                self.score_moves(state, ply, Some(searched));
+                scored_from = move_count;
+            }
             let (i, first_pass) = if next < move_count {
                 next += 1;
                 (next - 1, true)
@@ -274,7 +280,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             } else {
                 break;
             };
-            let (_, mv, generated_index) = self.move_stack[slot][i];
+            let generated_index = self.order_stack[slot][i].1;
+            let mv = self.move_stack[slot][usize::from(generated_index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
             // At most the buffer's inline capacity waits: the inner loop
@@ -303,7 +310,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 } else {
                     depth - 1
                 };
-                if i == 0 || !self.options.pvs {
+                if child_depth == 0 {
+                    // A leaf is valued at once, with the whole window: a
+                    // null-window scout would only evaluate it twice.
+                    self.leaf(&child, same_side, ply + 1, alpha, beta)
+                } else if i == 0 || !self.options.pvs {
                     self.child(&child, same_side, child_depth, ply + 1, alpha, beta)
                 } else {
                     let scout = self.child(
@@ -378,6 +389,42 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             .is_some_and(|role| role.shared.is_busy(child.hash()))
     }
 
+    /// Values a child at the horizon, as [`alphabeta`](Self::alphabeta) at
+    /// depth 0 would, without its bookkeeping: the oracle, then the
+    /// evaluation or quiescence. Negates only if the side to move changed.
+    #[inline]
+    fn leaf(
+        &mut self,
+        child: &G,
+        same_side: bool,
+        ply: u32,
+        alpha: Value,
+        beta: Value,
+    ) -> NodeValue {
+        self.stats.nodes += 1;
+        self.stats.max_ply = self.stats.max_ply.max(ply);
+        let result = if let Some(proven) = self.oracle(child, ply) {
+            proven
+        } else if !self.options.hooks.quiescence {
+            NodeValue {
+                value: Value::heuristic(self.evaluator.evaluate(child)),
+                resolved: UNRESOLVED,
+            }
+        } else if same_side {
+            self.horizon(child, 0, ply, alpha, beta)
+        } else {
+            self.horizon(child, 0, ply, -beta, -alpha)
+        };
+        if same_side {
+            result
+        } else {
+            NodeValue {
+                value: -result.value,
+                resolved: result.resolved,
+            }
+        }
+    }
+
     /// Searches a child, negating only if the side to move changed.
     #[inline]
     fn child(
@@ -400,54 +447,92 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Fills the move buffer of `ply` with the moves of `state` to search,
-    /// best candidates first. Returns true when the candidate hook left some
-    /// legal moves out.
-    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) -> bool {
+    /// Fills the move buffer of `ply` with the moves of `state` to search.
+    ///
+    /// Ordering is staged: when the table names a move, it goes first and
+    /// the rest stay unscored, because most such nodes are cut by that move
+    /// alone; [`score_moves`](Self::score_moves) orders the rest only if the
+    /// search gets to them. Returns whether the candidate hook left legal
+    /// moves out, and the index from which the buffer is still unscored.
+    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) -> (bool, usize) {
+        let slot = ply as usize;
+        let pruned = node_moves(
+            state,
+            &self.evaluator,
+            &self.options,
+            &mut self.move_stack[slot],
+        );
+        let count = self.move_stack[slot].len();
+        let order = &mut self.order_stack[slot];
+        order.clear();
+        if ply == 0 && self.options.stable_root_order {
+            order.extend((0..count).map(|i| (0, list_index(i))));
+            return (pruned, count);
+        }
+        match tt_move.filter(|&i| usize::from(i) < count) {
+            Some(first) => {
+                order.push((i64::MAX, first));
+                (pruned, 1)
+            }
+            None => {
+                self.score_moves(state, ply, None);
+                (pruned, count)
+            }
+        }
+    }
+
+    /// Appends to `ply`'s order every move but `skip` (the table's move,
+    /// already searched), best first: the evaluator's hints, then killers,
+    /// then history; ties keep generation order.
+    fn score_moves(&mut self, state: &G, ply: u32, skip: Option<u16>) {
+        let slot = ply as usize;
         let Search {
             move_stack,
-            generated,
+            order_stack,
+            hints,
             ordering,
             evaluator,
             options,
             ..
         } = self;
-        let moves = &mut move_stack[ply as usize];
-        let pruned = node_moves(state, evaluator, options, generated);
-        moves.clear();
-        if ply == 0 && options.stable_root_order {
-            moves.extend(
-                generated
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &mv)| (0, mv, list_index(i))),
-            );
-            return pruned;
-        }
+        let moves = &move_stack[slot];
+        let order = &mut order_stack[slot];
+        hints.clear();
+        hints.resize(moves.len(), 0);
+        evaluator.move_order_hints(state, moves, hints);
         let side = state.side_to_move();
         let killers = if options.killers {
-            ordering.killers(ply as usize)
+            ordering.killers(slot)
         } else {
             [None, None]
         };
-        for (i, &mv) in generated.iter().enumerate() {
-            let killer_rank = killers.iter().position(|&k| k == Some(mv));
-            let history = if options.history {
-                ordering.history(side, state.move_index(mv))
-            } else {
-                0
-            };
-            let hint = evaluator.move_order_hint(state, mv);
+        let history: &[u32] = if options.history {
+            ordering.history_of(side)
+        } else {
+            &[]
+        };
+        let from = order.len();
+        for (i, (&mv, &hint)) in moves.iter().zip(hints.iter()).enumerate() {
             let index = list_index(i);
-            moves.push((
-                sort_key(tt_move == Some(index), killer_rank, hint, history),
-                mv,
-                index,
-            ));
+            if Some(index) == skip {
+                continue;
+            }
+            let killer_rank = if Some(mv) == killers[0] {
+                Some(0)
+            } else if Some(mv) == killers[1] {
+                Some(1)
+            } else {
+                None
+            };
+            let score = if history.is_empty() {
+                0
+            } else {
+                history.get(state.move_index(mv)).copied().unwrap_or(0)
+            };
+            order.push((sort_key(killer_rank, hint, score), index));
         }
         // Insertion sort: no allocation, and equal keys keep generation order.
-        insertion_sort_descending(moves);
-        pruned
+        insertion_sort_descending(&mut order[from..]);
     }
 }
 
@@ -482,7 +567,7 @@ fn list_index(i: usize) -> u16 {
 }
 
 /// Sorts by key, highest first, keeping the order of equal keys.
-fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M, u16)]) {
+fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M)]) {
     for i in 1..moves.len() {
         let item = moves[i];
         let mut j = i;
@@ -500,13 +585,7 @@ mod tests {
 
     #[test]
     fn sort_is_descending_and_stable() {
-        let mut moves = [
-            (1, 'a', 0),
-            (3, 'b', 1),
-            (1, 'c', 2),
-            (3, 'd', 3),
-            (2, 'e', 4),
-        ];
+        let mut moves = [(1, 'a'), (3, 'b'), (1, 'c'), (3, 'd'), (2, 'e')];
         insertion_sort_descending(&mut moves);
         assert_eq!(moves.map(|m| m.1), ['b', 'd', 'e', 'a', 'c']);
     }

@@ -17,13 +17,16 @@ use crate::parallel::Role;
 use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList, Timer};
-use smallvec::SmallVec;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// A per-ply buffer of moves with their sort keys and their indices in the
-/// legal-move list (which is how the table names a best move).
-pub(crate) type ScoredMoves<M> = SmallVec<[(i64, M, u16); 64]>;
+/// A per-ply search order: sort keys with the moves' indices in the ply's
+/// move list (an index is also how the table names a best move).
+///
+/// A plain `Vec` kept per ply: it grows only when a node has more moves
+/// than any before it, so the search does not allocate once warm, and it
+/// skips the inline-or-heap test a `SmallVec` makes at every access.
+pub(crate) type MoveOrder = Vec<(i64, u16)>;
 
 /// The deepest search when no depth limit is given.
 const MAX_ITERATIONS: u32 = 1000;
@@ -46,10 +49,12 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) options: SearchOptions,
     pub(crate) table: Option<Arc<TranspositionTable>>,
     pub(crate) ordering: Ordering<G::Move>,
-    pub(crate) move_stack: Vec<ScoredMoves<G::Move>>,
-    /// Per-ply buffers of the quiescence hook's noisy moves.
-    pub(crate) noisy_stack: Vec<MoveList<G::Move>>,
-    pub(crate) generated: MoveList<G::Move>,
+    /// Per ply: the moves searched, in generation order.
+    pub(crate) move_stack: Vec<MoveList<G::Move>>,
+    /// Per ply: the order in which they are searched.
+    pub(crate) order_stack: Vec<MoveOrder>,
+    /// The evaluator's ordering hints of the node being ordered.
+    pub(crate) hints: Vec<i32>,
     /// Set once the candidate hook has left a legal move out: from then on
     /// no result of this searcher claims to be proven (cleared by `clear`).
     pub(crate) pruned: bool,
@@ -84,8 +89,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             table,
             ordering: Ordering::new(),
             move_stack: Vec::new(),
-            noisy_stack: Vec::new(),
-            generated: MoveList::new(),
+            order_stack: Vec::new(),
+            hints: Vec::new(),
             pruned: false,
             stats: SearchStats::default(),
             deadline: Deadline::none(),
@@ -200,10 +205,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             max_depth
         };
         self.ordering.prepare(state, max_depth as usize);
-        if self.move_stack.len() < max_depth as usize + 1 {
-            self.move_stack
-                .resize_with(max_depth as usize + 1, SmallVec::new);
-        }
+        self.ensure_ply(max_depth as usize);
 
         let mut completed: Option<(u32, Value, G::Move, bool)> = None;
         let mut depth = first_depth;

@@ -82,13 +82,15 @@ impl Default for Hooks {
 }
 
 impl SearchOptions {
-    /// The defaults: 16 MiB table, PVS, aspiration ±50, killers, history,
+    /// The defaults: 16 MiB table, PVS, no aspiration window (on Connect
+    /// Four, MeiChu and Nim a ±50 window visited more nodes: its re-searches
+    /// cost more than its narrower searches saved), killers, history,
     /// iterative deepening, previous best move first, quick wins preferred.
     pub const fn new() -> SearchOptions {
         SearchOptions {
             tt_mib: 16,
             pvs: true,
-            aspiration: Some(50),
+            aspiration: None,
             killers: true,
             history: true,
             iterative_deepening: true,

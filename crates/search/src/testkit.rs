@@ -160,6 +160,10 @@ impl<G: Game, E: Evaluator<G>> Evaluator<G> for HookedEval<E> {
         self.inner.move_order_hint(state, mv)
     }
 
+    fn move_order_hints(&self, state: &G, moves: &[G::Move], hints: &mut [i32]) {
+        self.inner.move_order_hints(state, moves, hints);
+    }
+
     fn noisy_moves(&self, state: &G, quiescence_ply: u32, moves: &mut MoveList<G::Move>) {
         moves.clear();
         if !self.enabled.quiescence || quiescence_ply >= Self::QUIESCENCE_PLIES {
