@@ -64,7 +64,6 @@ impl<M: Copy + Eq> Ordering<M> {
         self.killers.get(ply).copied().unwrap_or([None, None])
     }
 
-    #[inline]
     /// The history scores of `side`, indexed by move index.
     #[inline]
     pub(crate) fn history_of(&self, side: Player) -> &[u32] {
