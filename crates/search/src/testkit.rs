@@ -51,8 +51,9 @@ pub fn option_matrix() -> Vec<SearchOptions> {
 }
 
 /// Checks that every option set in `options` returns plain negamax's root
-/// value for `state` at `depth`, with a move among negamax's tied-best moves
-/// (the first of them when the root order is stable).
+/// value for `state` at `depth` (at the depth of the proof, for a search
+/// that proved its root sooner), with a move among negamax's tied-best
+/// moves (the first of them when the root order is stable).
 ///
 /// # Errors
 /// A description of the first disagreement.
@@ -66,22 +67,30 @@ pub fn check_agrees_with_negamax<G: Game, E: Evaluator<G>>(
         return Ok(());
     }
     for &option in options {
-        let values = root_values_with(state, evaluator, depth, &option);
-        let best_value = values.iter().map(|&(_, v)| v).max().expect("live position");
-        let tied: Vec<G::Move> = values
-            .iter()
-            .filter(|&&(_, v)| v == best_value)
-            .map(|&(mv, _)| mv)
-            .collect();
         let mut search = Search::new(evaluator.clone(), option);
         // Search twice: the second call runs with a warm table and history.
         for round in 0..2 {
             let result = search.search(state, &SearchLimits::depth(depth));
             let chosen = result.best_move.ok_or("no move for a live position")?;
-            // An exhaustive search may stop before `depth`; its value holds at any depth.
+            // A search that proved its root stops at the depth of the proof.
+            // Without candidate selection its value holds at every greater
+            // depth; with it, deeper trees drop moves the proof used, so
+            // the search is compared at the depth it answered from.
+            let compared = if result.exact {
+                result.depth.min(depth)
+            } else {
+                depth
+            };
+            let values = root_values_with(state, evaluator, compared, &option);
+            let best_value = values.iter().map(|&(_, v)| v).max().expect("live position");
+            let tied: Vec<G::Move> = values
+                .iter()
+                .filter(|&&(_, v)| v == best_value)
+                .map(|&(mv, _)| mv)
+                .collect();
             if result.value != best_value {
                 return Err(format!(
-                    "{option:?} round {round}: value {:?} but negamax says {best_value:?} at depth {depth}",
+                    "{option:?} round {round}: value {:?} but negamax says {best_value:?} at depth {compared}",
                     result.value
                 ));
             }
