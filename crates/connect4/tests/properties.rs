@@ -59,6 +59,24 @@ fn naive_winning_columns(moves: &str) -> Vec<Column> {
         .collect()
 }
 
+/// The columns of the game that picks, at each ply, legal move number
+/// `choice % count` from the empty board, until the choices or the game end.
+fn legal_columns(choices: &[usize]) -> Vec<Column> {
+    let mut position = Position::new();
+    let mut legal = MoveList::new();
+    let mut columns = Vec::new();
+    for &choice in choices {
+        position.legal_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let column = legal[choice % legal.len()];
+        position.play_unchecked(column);
+        columns.push(column);
+    }
+    columns
+}
+
 proptest! {
     #[test]
     fn bitboards_agree_with_the_naive_board_move_by_move(
@@ -73,13 +91,7 @@ proptest! {
     ) {
         let mut position = Position::new();
         let mut moves = String::new();
-        let mut legal = MoveList::new();
-        for choice in choices {
-            position.legal_moves(&mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let column = legal[choice % legal.len()];
+        for column in legal_columns(&choices) {
             position.play_unchecked(column);
             moves.push_str(&column.to_string());
         }
@@ -94,13 +106,7 @@ proptest! {
     ) {
         let mut position = Position::new();
         let mut mirrored = Position::new();
-        let mut legal = MoveList::new();
-        for choice in choices {
-            position.legal_moves(&mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let column = legal[choice % legal.len()];
+        for column in legal_columns(&choices) {
             position.play_unchecked(column);
             mirrored.play(column.mirrored()).unwrap();
             prop_assert_eq!(position.outcome(), mirrored.outcome());

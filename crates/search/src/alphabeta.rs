@@ -247,7 +247,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let (pruned, mut scored_from) = self.order_moves(state, ply, tt_move);
         self.pruned |= pruned;
         let move_count = self.move_stack[slot].len();
-        let extensions = self.options.hooks.extensions;
 
         let alpha_original = alpha;
         let mut best = NodeValue {
@@ -304,12 +303,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             } else {
                 let same_side = child.side_to_move() == side;
-                let child_depth = if extensions && self.evaluator.extends(state, mv, &child) {
-                    self.stats.extensions += 1;
-                    depth
-                } else {
-                    depth - 1
-                };
+                let child_depth = self.child_depth(state, mv, &child, depth);
                 if child_depth == 0 {
                     // A leaf is valued at once, with the whole window: a
                     // null-window scout would only evaluate it twice.
@@ -387,6 +381,19 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         self.role
             .as_ref()
             .is_some_and(|role| role.shared.is_busy(child.hash()))
+    }
+
+    /// The depth `child` (reached by `mv` from `state`, which has `depth`
+    /// plies left) is searched to: one ply less, or the same depth when the
+    /// extension hook frees the move.
+    #[inline]
+    pub(crate) fn child_depth(&mut self, state: &G, mv: G::Move, child: &G, depth: u32) -> u32 {
+        if self.options.hooks.extensions && self.evaluator.extends(state, mv, child) {
+            self.stats.extensions += 1;
+            depth
+        } else {
+            depth - 1
+        }
     }
 
     /// Values a child at the horizon, as [`alphabeta`](Self::alphabeta) at

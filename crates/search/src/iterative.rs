@@ -354,12 +354,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let side = position.side_to_move();
             let mut child = position.clone();
             child.play_unchecked(mv);
-            remaining =
-                if self.options.hooks.extensions && self.evaluator.extends(&position, mv, &child) {
-                    remaining
-                } else {
-                    remaining - 1
-                };
+            remaining = self.child_depth(&position, mv, &child, remaining);
             if child.side_to_move() != side {
                 expected = -expected;
             }
@@ -410,13 +405,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let value = if let Some(outcome) = child.outcome() {
                 Value::proven(outcome.margin(side), ply + 1, prefer_short)
             } else {
-                let child_depth = if self.options.hooks.extensions
-                    && self.evaluator.extends(position, mv, &child)
-                {
-                    remaining
-                } else {
-                    remaining - 1
-                };
+                let child_depth = self.child_depth(position, mv, &child, remaining);
                 let same_side = child.side_to_move() == side;
                 let target = if same_side { expected } else { -expected };
                 let found = self

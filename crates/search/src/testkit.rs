@@ -2,7 +2,7 @@
 //! configuration agrees with plain negamax, with one thread or several.
 
 use crate::reference::root_values_with;
-use crate::{Hooks, Search, SearchLimits, SearchOptions};
+use crate::{Hooks, Search, SearchLimits, SearchOptions, Value};
 use gamecore::{Evaluator, Game, MoveList};
 
 /// A spread of option sets covering every value-preserving technique, and
@@ -68,6 +68,8 @@ pub fn check_agrees_with_negamax<G: Game, E: Evaluator<G>>(
     }
     for &option in options {
         let mut search = Search::new(evaluator.clone(), option);
+        // Negamax's root values, computed once per depth compared.
+        let mut reference: Option<(u32, Value, Vec<G::Move>)> = None;
         // Search twice: the second call runs with a warm table and history.
         for round in 0..2 {
             let result = search.search(state, &SearchLimits::depth(depth));
@@ -81,13 +83,18 @@ pub fn check_agrees_with_negamax<G: Game, E: Evaluator<G>>(
             } else {
                 depth
             };
-            let values = root_values_with(state, evaluator, compared, &option);
-            let best_value = values.iter().map(|&(_, v)| v).max().expect("live position");
-            let tied: Vec<G::Move> = values
-                .iter()
-                .filter(|&&(_, v)| v == best_value)
-                .map(|&(mv, _)| mv)
-                .collect();
+            if reference.as_ref().is_none_or(|&(at, _, _)| at != compared) {
+                let values = root_values_with(state, evaluator, compared, &option);
+                let best = values.iter().map(|&(_, v)| v).max().expect("live position");
+                let tied = values
+                    .iter()
+                    .filter(|&&(_, v)| v == best)
+                    .map(|&(mv, _)| mv)
+                    .collect();
+                reference = Some((compared, best, tied));
+            }
+            let (_, best_value, tied) = reference.as_ref().expect("computed above");
+            let (best_value, tied) = (*best_value, tied);
             if result.value != best_value {
                 return Err(format!(
                     "{option:?} round {round}: value {:?} but negamax says {best_value:?} at depth {compared}",
