@@ -87,11 +87,13 @@ impl Game for Position {
             return;
         }
         let open = self.open_columns();
-        moves.extend(
-            Column::CENTRE_FIRST
-                .into_iter()
-                .filter(|&c| open.contains(c)),
-        );
+        // Plain pushes: `extend` over a filter cannot size the list ahead
+        // and costs several times as much per move.
+        for column in Column::CENTRE_FIRST {
+            if open.contains(column) {
+                moves.push(column);
+            }
+        }
     }
 
     fn is_legal(&self, column: Column) -> bool {

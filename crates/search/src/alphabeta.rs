@@ -519,27 +519,35 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             &[]
         };
         let from = order.len();
-        for (i, (&mv, &hint)) in moves.iter().zip(hints.iter()).enumerate() {
-            let index = list_index(i);
-            if Some(index) == skip {
-                continue;
-            }
-            let killer_rank = if Some(mv) == killers[0] {
-                Some(0)
-            } else if Some(mv) == killers[1] {
-                Some(1)
-            } else {
-                None
-            };
-            let score = if history.is_empty() {
-                0
-            } else {
-                history.get(state.move_index(mv)).copied().unwrap_or(0)
-            };
-            order.push((sort_key(killer_rank, hint, score), index));
-        }
+        // One exact-size `extend` (no capacity check per move): the skipped
+        // move gets the lowest key, so it sorts last, and is then dropped.
+        order.extend(
+            moves
+                .iter()
+                .zip(hints.iter())
+                .enumerate()
+                .map(|(i, (&mv, &hint))| {
+                    let index = list_index(i);
+                    if Some(index) == skip {
+                        return (i64::MIN, index);
+                    }
+                    let killer_rank = if Some(mv) == killers[0] {
+                        Some(0)
+                    } else if Some(mv) == killers[1] {
+                        Some(1)
+                    } else {
+                        None
+                    };
+                    let score = history.get(state.move_index(mv)).copied().unwrap_or(0);
+                    (sort_key(killer_rank, hint, score), index)
+                }),
+        );
         // Insertion sort: no allocation, and equal keys keep generation order.
         insertion_sort_descending(&mut order[from..]);
+        // Almost always last; a hint of `i32::MIN` may tie with it.
+        if let Some(at) = order[from..].iter().rposition(|&(_, i)| Some(i) == skip) {
+            order.remove(from + at);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
-//! The transposition table: two-slot buckets, full-key verification,
-//! depth-preferred plus always-replace, safe to share between threads.
+//! The transposition table: three-slot buckets of one cache line each,
+//! full-key verification, depth-preferred plus always-replace, safe to share
+//! between threads.
 //!
 //! CITE: two-tier replacement after Breuker, Uiterwijk & van den Herik,
 //! "Replacement Schemes for Transposition Tables", ICCA Journal 17(4), 1994.
@@ -8,17 +9,20 @@
 //!
 //! Each bucket holds a *depth-preferred* slot, overwritten only by a result
 //! at least as valuable (deeper, proven exact, or from a newer search), and
-//! an *always-replace* slot that takes everything else. Entries keep the
-//! whole 64-bit key, so a probe never returns another position's entry
-//! unless two positions share a key.
+//! two *always-replace* slots that take everything else (the emptier, older
+//! or shallower one goes). A bucket is 64 bytes aligned to 64, so a probe
+//! reads one cache line. Entries keep the whole 64-bit key, so a probe never
+//! returns another position's entry unless two positions share a key.
 //!
 //! # Sharing between threads
-//! A slot is three `AtomicU64` words: a check word, the two bounds, and the
-//! rest (depth, best move, flags). The check word is the key XORed with a
-//! mix of the two data words. Threads read and write the words with relaxed
-//! atomics (plain moves on x86-64), so two writers may interleave and leave a
-//! slot whose words come from different entries; such a torn slot decodes to
-//! a key that matches no probe (except with the ~2⁻⁶⁴ chance of a 64-bit key
+//! A slot is a check word, a bounds word (the two bounds) and 42 bits of meta
+//! data (depth, best move, generation, flags) in two words the bucket's
+//! slots share. The check word is the key XORed with a mix of the bounds and
+//! the meta data. Threads read and write the words with relaxed atomics
+//! (plain moves on x86-64), so two writers may interleave and leave a slot
+//! whose words come from different entries (a writer of one slot may even
+//! put back another slot's old meta bits); such a torn slot decodes to a key
+//! that matches no probe (except with the ~2⁻⁶⁴ chance of a 64-bit key
 //! collision, the same risk every hashed table takes), so it is treated as
 //! empty. A torn slot can therefore never lend its bounds or its move to
 //! another position. The best move is stored as its index in the position's
@@ -31,8 +35,13 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 /// "No best move" in an entry.
 const NO_MOVE: u16 = u16::MAX;
-const RESOLVED_BIT: u64 = 1 << 40;
-const OCCUPIED_BIT: u64 = 1 << 41;
+/// Slots per bucket: three fill one 64-byte cache line.
+const SLOTS: usize = 3;
+/// The high part of a slot's meta data: generation (8 bits), resolved, occupied.
+const HIGH_BITS: u32 = 10;
+const RESOLVED_BIT: u64 = 1 << 8;
+const OCCUPIED_BIT: u64 = 1 << 9;
+const HIGH_MASK: u64 = (1 << HIGH_BITS) - 1;
 
 /// One stored search result: bounds on the value of a position.
 ///
@@ -95,102 +104,138 @@ impl Entry {
         u32::from(self.depth) + if self.resolved { 1 << 16 } else { 0 }
     }
 
-    /// The two data words.
+    /// The data words: the bounds, and the meta data (depth and best move
+    /// in the low 32 bits, generation and flags in the high [`HIGH_BITS`]).
     #[inline]
     fn pack(&self) -> (u64, u64) {
         let bounds = u64::from(self.lower as u32) | (u64::from(self.upper as u32) << 32);
-        let rest = u64::from(self.depth)
-            | (u64::from(self.best_move.unwrap_or(NO_MOVE)) << 16)
-            | (u64::from(self.generation) << 32)
+        let low = u64::from(self.depth) | (u64::from(self.best_move.unwrap_or(NO_MOVE)) << 16);
+        let high = u64::from(self.generation)
             | if self.resolved { RESOLVED_BIT } else { 0 }
             | OCCUPIED_BIT;
-        (bounds, rest)
+        (bounds, low | (high << 32))
     }
 
     /// Decodes the words of a slot (`None` for an empty slot).
     #[inline]
-    fn unpack(check: u64, bounds: u64, rest: u64) -> Option<Entry> {
-        if rest & OCCUPIED_BIT == 0 {
+    fn unpack(check: u64, bounds: u64, meta: u64) -> Option<Entry> {
+        let high = meta >> 32;
+        if high & OCCUPIED_BIT == 0 {
             return None;
         }
-        let best_move = (rest >> 16) as u16;
+        let best_move = (meta >> 16) as u16;
         Some(Entry {
-            key: check ^ seal(bounds, rest),
+            key: check ^ seal(bounds, meta),
             best_move: (best_move != NO_MOVE).then_some(best_move),
             lower: bounds as u32 as i32,
             upper: (bounds >> 32) as u32 as i32,
-            depth: rest as u16,
-            resolved: rest & RESOLVED_BIT != 0,
-            generation: (rest >> 32) as u8,
+            depth: meta as u16,
+            resolved: high & RESOLVED_BIT != 0,
+            generation: high as u8,
         })
     }
 }
 
 /// The mix of an entry's data words that is XORed into its key.
 #[inline]
-fn seal(bounds: u64, rest: u64) -> u64 {
-    (bounds ^ rest.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+fn seal(bounds: u64, meta: u64) -> u64 {
+    (bounds ^ meta.rotate_left(23)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// One slot: check word (key ^ seal), bounds, rest.
+/// Three slots in one cache line: for each a check word (key ^ seal) and a
+/// bounds word, and the slots' meta data packed in two shared words: the low
+/// 32 bits of slots 0 and 1 in `meta[0]`, of slot 2 in `meta[1]`'s low half,
+/// and the three high parts side by side in `meta[1]`'s high half.
 #[derive(Default)]
-struct Slot([AtomicU64; 3]);
-
-impl Slot {
-    #[inline]
-    fn load(&self) -> Option<Entry> {
-        let [check, bounds, rest] = &self.0;
-        Entry::unpack(
-            check.load(Relaxed),
-            bounds.load(Relaxed),
-            rest.load(Relaxed),
-        )
-    }
-
-    /// Loads the entry only if it is `key`'s (most probes miss: they skip
-    /// the decoding).
-    #[inline]
-    fn load_for(&self, key: u64) -> Option<Entry> {
-        let [check, bounds, rest] = &self.0;
-        let (check, bounds, rest) = (
-            check.load(Relaxed),
-            bounds.load(Relaxed),
-            rest.load(Relaxed),
-        );
-        if rest & OCCUPIED_BIT == 0 || check ^ seal(bounds, rest) != key {
-            return None;
-        }
-        Entry::unpack(check, bounds, rest)
-    }
-
-    #[inline]
-    fn save(&self, entry: Option<Entry>) {
-        let [check, bounds, rest] = &self.0;
-        match entry {
-            Some(entry) => {
-                let (b, r) = entry.pack();
-                check.store(entry.key ^ seal(b, r), Relaxed);
-                bounds.store(b, Relaxed);
-                rest.store(r, Relaxed);
-            }
-            None => {
-                rest.store(0, Relaxed);
-                check.store(0, Relaxed);
-                bounds.store(0, Relaxed);
-            }
-        }
-    }
-}
-
-#[derive(Default)]
+#[repr(align(64))]
 struct Bucket {
-    slots: [Slot; 2],
+    checks: [AtomicU64; SLOTS],
+    bounds: [AtomicU64; SLOTS],
+    meta: [AtomicU64; 2],
 }
 
 impl Bucket {
+    /// The meta data of slot `i` (low 32 bits, high part above them).
     #[inline]
-    fn load(&self) -> [Option<Entry>; 2] {
-        [self.slots[0].load(), self.slots[1].load()]
+    fn meta(&self, i: usize) -> u64 {
+        let (word0, word1) = (self.meta[0].load(Relaxed), self.meta[1].load(Relaxed));
+        let low = match i {
+            0 => word0 & 0xFFFF_FFFF,
+            1 => word0 >> 32,
+            _ => word1 & 0xFFFF_FFFF,
+        };
+        let high = (word1 >> (32 + HIGH_BITS * i as u32)) & HIGH_MASK;
+        low | (high << 32)
+    }
+
+    /// Writes the meta data of slot `i`, leaving the other slots' bits.
+    #[inline]
+    fn set_meta(&self, i: usize, meta: u64) {
+        let (low, high) = (meta & 0xFFFF_FFFF, (meta >> 32) & HIGH_MASK);
+        let high_shift = 32 + HIGH_BITS * i as u32;
+        let word1 = self.meta[1].load(Relaxed) & !(HIGH_MASK << high_shift);
+        match i {
+            0 => {
+                let word0 = self.meta[0].load(Relaxed) & !0xFFFF_FFFF;
+                self.meta[0].store(word0 | low, Relaxed);
+                self.meta[1].store(word1 | (high << high_shift), Relaxed);
+            }
+            1 => {
+                let word0 = self.meta[0].load(Relaxed) & 0xFFFF_FFFF;
+                self.meta[0].store(word0 | (low << 32), Relaxed);
+                self.meta[1].store(word1 | (high << high_shift), Relaxed);
+            }
+            _ => {
+                let word1 = word1 & !0xFFFF_FFFF;
+                self.meta[1].store(word1 | low | (high << high_shift), Relaxed);
+            }
+        }
+    }
+
+    #[inline]
+    fn load(&self, i: usize) -> Option<Entry> {
+        Entry::unpack(
+            self.checks[i].load(Relaxed),
+            self.bounds[i].load(Relaxed),
+            self.meta(i),
+        )
+    }
+
+    /// Loads slot `i`'s entry only if it is `key`'s (most probes miss: they
+    /// skip the decoding).
+    #[inline]
+    fn load_for(&self, i: usize, key: u64) -> Option<Entry> {
+        let (check, bounds, meta) = (
+            self.checks[i].load(Relaxed),
+            self.bounds[i].load(Relaxed),
+            self.meta(i),
+        );
+        if (meta >> 32) & OCCUPIED_BIT == 0 || check ^ seal(bounds, meta) != key {
+            return None;
+        }
+        Entry::unpack(check, bounds, meta)
+    }
+
+    #[inline]
+    fn load_all(&self) -> [Option<Entry>; SLOTS] {
+        std::array::from_fn(|i| self.load(i))
+    }
+
+    #[inline]
+    fn save(&self, i: usize, entry: Option<Entry>) {
+        match entry {
+            Some(entry) => {
+                let (bounds, meta) = entry.pack();
+                self.checks[i].store(entry.key ^ seal(bounds, meta), Relaxed);
+                self.bounds[i].store(bounds, Relaxed);
+                self.set_meta(i, meta);
+            }
+            None => {
+                self.set_meta(i, 0);
+                self.checks[i].store(0, Relaxed);
+                self.bounds[i].store(0, Relaxed);
+            }
+        }
     }
 }
 
@@ -238,7 +283,7 @@ impl TranspositionTable {
 
     /// Returns the number of entries the table can hold.
     pub fn capacity(&self) -> usize {
-        self.buckets.len() * 2
+        self.buckets.len() * SLOTS
     }
 
     /// Marks the start of a new search: older entries become first to go.
@@ -249,8 +294,8 @@ impl TranspositionTable {
     /// Forgets everything.
     pub fn clear(&self) {
         for bucket in &self.buckets {
-            for slot in &bucket.slots {
-                slot.save(None);
+            for i in 0..SLOTS {
+                bucket.save(i, None);
             }
         }
     }
@@ -274,12 +319,8 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64, depth: u32) -> (Option<Entry>, Option<u16>) {
         let mut usable = None;
         let mut best_move = None;
-        for entry in self
-            .bucket(key)
-            .slots
-            .iter()
-            .filter_map(|slot| slot.load_for(key))
-        {
+        let bucket = self.bucket(key);
+        for entry in (0..SLOTS).filter_map(|i| bucket.load_for(i, key)) {
             if entry.usable_at(depth) {
                 usable = Some(entry);
             }
@@ -292,7 +333,7 @@ impl TranspositionTable {
     #[cfg(test)]
     pub fn find(&self, key: u64) -> Option<Entry> {
         self.bucket(key)
-            .load()
+            .load_all()
             .into_iter()
             .flatten()
             .find(|entry| entry.key == key)
@@ -318,7 +359,7 @@ impl TranspositionTable {
     ) {
         let generation = self.generation.load(Relaxed);
         let bucket = self.bucket(key);
-        let slots = bucket.load();
+        let slots = bucket.load_all();
         let mut entry = Entry {
             key,
             best_move,
@@ -328,58 +369,64 @@ impl TranspositionTable {
             resolved,
             generation,
         };
-        let same_key = |slot: &Option<Entry>| slot.is_some_and(|old| old.key == key);
-        let target = match (same_key(&slots[0]), same_key(&slots[1])) {
-            (false, false) => {
-                let preferred = match slots[0] {
-                    None => true,
-                    Some(old) => old.generation != generation || entry.priority() >= old.priority(),
-                };
-                if preferred {
-                    // The displaced entry gets a second chance in the other slot.
-                    bucket.slots[1].save(slots[0]);
-                    0
-                } else {
-                    1
-                }
+        // The position's own entries: one of the same kind takes the merged
+        // bounds; otherwise the new result replaces the position's
+        // depth-limited entry (of another depth, or the new one is resolved).
+        let mut protected = [false; SLOTS];
+        let (mut same_kind, mut depth_limited) = (None, None);
+        for (i, old) in slots.iter().enumerate() {
+            let Some(old) = old.filter(|old| old.key == key) else {
+                continue;
+            };
+            protected[i] = true;
+            if entry.best_move.is_none() {
+                // Keep a known best move when the new result has none (a fail-low).
+                entry.best_move = old.best_move;
             }
-            (true, false) | (false, true) => {
-                let i = usize::from(same_key(&slots[1]));
-                let old = slots[i].expect("matched");
-                if entry.best_move.is_none() {
-                    // Keep a known best move when the new result has none (a fail-low).
-                    entry.best_move = old.best_move;
-                }
-                if old.same_kind(&entry) {
-                    merge(&mut entry, &old);
-                    i
-                } else if old.resolved && !entry.resolved {
-                    // Keep the resolved entry; the depth-limited one goes beside it.
-                    1 - i
-                } else {
-                    i
-                }
+            if old.same_kind(&entry) {
+                same_kind = same_kind.or(Some((i, old)));
+            } else if !old.resolved {
+                depth_limited = depth_limited.or(Some(i));
             }
-            (true, true) => {
-                let olds = [slots[0].expect("matched"), slots[1].expect("matched")];
-                if entry.best_move.is_none() {
-                    entry.best_move = olds[0].best_move.or(olds[1].best_move);
-                }
-                match olds.iter().position(|old| old.same_kind(&entry)) {
-                    Some(i) => {
-                        merge(&mut entry, &olds[i]);
-                        i
-                    }
-                    // Replace the entry of the new one's kind: the
-                    // depth-limited one, unless the new one is resolved.
-                    None => olds
-                        .iter()
-                        .position(|old| old.resolved == entry.resolved)
-                        .unwrap_or(1),
-                }
+        }
+        if let Some((i, old)) = same_kind {
+            merge(&mut entry, &old);
+            bucket.save(i, Some(entry));
+            return;
+        }
+        if let Some(i) = depth_limited {
+            bucket.save(i, Some(entry));
+            return;
+        }
+        // A new position, or one whose resolved entry stays beside the new
+        // depth-limited one. Slot 0 is depth-preferred: it takes the entry
+        // when it is empty, from an older search, or no more valuable; its
+        // old entry then gets a second chance in an always-replace slot,
+        // the emptiest, oldest, then least valuable one.
+        let mut second = None;
+        let mut second_rank = (u32::MAX, u32::MAX);
+        for (i, old) in slots.iter().enumerate().skip(1) {
+            let rank = match old {
+                None => (0, 0),
+                Some(old) if old.generation != generation => (1, old.priority()),
+                Some(old) => (2, old.priority()),
+            };
+            if !protected[i] && rank < second_rank {
+                (second, second_rank) = (Some(i), rank);
             }
-        };
-        bucket.slots[target].save(Some(entry));
+        }
+        let preferred = !protected[0]
+            && slots[0].is_none_or(|old| {
+                old.generation != generation || entry.priority() >= old.priority()
+            });
+        if preferred {
+            if let (Some(old), Some(i)) = (slots[0], second) {
+                bucket.save(i, Some(old));
+            }
+            bucket.save(0, Some(entry));
+        } else if let Some(i) = second {
+            bucket.save(i, Some(entry));
+        }
     }
 }
 
@@ -400,33 +447,43 @@ mod tests {
     use super::*;
 
     #[test]
-    fn entries_stay_small() {
-        // Three words per slot, two slots per bucket.
-        assert_eq!(std::mem::size_of::<Bucket>(), 48);
+    fn a_bucket_is_one_cache_line() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 64);
+        assert_eq!(std::mem::align_of::<Bucket>(), 64);
     }
 
     #[test]
-    fn entries_survive_packing() {
-        let entry = Entry {
-            key: 0xDEAD_BEEF_0123_4567,
-            best_move: Some(17),
+    fn entries_survive_packing_in_every_slot() {
+        let entry = |i: u64| Entry {
+            key: 0xDEAD_BEEF_0123_4567 ^ i,
+            best_move: Some(17 + i as u16),
             lower: -Value::INFINITY.raw(),
-            upper: 12,
-            depth: 9,
-            resolved: true,
-            generation: 200,
+            upper: 12 - i as i32,
+            depth: 9 + i as u16,
+            resolved: i % 2 == 0,
+            generation: 200 + i as u8,
         };
-        let slot = Slot::default();
-        assert_eq!(slot.load(), None);
-        slot.save(Some(entry));
-        assert_eq!(slot.load(), Some(entry));
+        let bucket = Bucket::default();
+        assert_eq!(bucket.load_all(), [None; SLOTS]);
+        for i in 0..SLOTS {
+            bucket.save(i, Some(entry(i as u64)));
+        }
+        // Writing one slot's shared meta words leaves the others intact.
+        assert_eq!(bucket.load_all(), [0, 1, 2].map(|i| Some(entry(i))));
         let no_move = Entry {
             best_move: None,
             resolved: false,
-            ..entry
+            ..entry(1)
         };
-        slot.save(Some(no_move));
-        assert_eq!(slot.load(), Some(no_move));
+        bucket.save(1, Some(no_move));
+        assert_eq!(
+            bucket.load_all(),
+            [Some(entry(0)), Some(no_move), Some(entry(2))]
+        );
+        bucket.save(0, None);
+        assert_eq!(bucket.load_all(), [None, Some(no_move), Some(entry(2))]);
+        assert_eq!(bucket.load_for(2, entry(2).key), Some(entry(2)));
+        assert_eq!(bucket.load_for(2, entry(1).key), None);
     }
 
     #[test]
@@ -500,7 +557,7 @@ mod tests {
         assert!(table.buckets.len().is_power_of_two());
         assert!(table.buckets.len() * std::mem::size_of::<Bucket>() <= 1 << 20);
         let tiny = TranspositionTable::new(0);
-        assert_eq!(tiny.capacity(), 2);
+        assert_eq!(tiny.capacity(), SLOTS);
     }
 
     fn exact(value: i32) -> (Value, Value) {
@@ -521,7 +578,13 @@ mod tests {
         table.store(3, None, 9, false, -Value::INFINITY, Value::heuristic(7));
         assert!(table.find(3).is_some());
         assert!(table.find(1).is_some());
+        assert!(table.find(2).is_some());
+        // A shallow one goes to an always-replace slot, evicting the least deep.
+        table.store(4, None, 2, false, -Value::INFINITY, Value::heuristic(7));
+        assert!(table.find(4).is_some());
         assert!(table.find(2).is_none());
+        assert_eq!(table.find(1).unwrap().depth, 8);
+        assert_eq!(table.find(3).unwrap().depth, 9);
     }
 
     #[test]
