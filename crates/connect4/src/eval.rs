@@ -118,10 +118,20 @@ impl Evaluator<Position> for Connect4Eval {
     }
 
     /// The same hints, with the position's threats found once for all moves.
+    ///
+    /// When the side to move can win, or must block, the other moves' order
+    /// hardly matters (the win cuts the node; without the block the opponent
+    /// wins at once), so they get only their column's part, which costs no
+    /// threat search.
     fn move_order_hints(&self, state: &Position, moves: &[Column], hints: &mut [i32]) {
         let threats = Threats::of(state);
+        let forced = (threats.mine | threats.theirs) & state.playable_cells() != 0;
         for (hint, &column) in hints.iter_mut().zip(moves) {
-            *hint = threats.hint(state, column);
+            *hint = if forced {
+                threats.forced_hint(state, column)
+            } else {
+                threats.hint(state, column)
+            };
         }
     }
 }
@@ -194,6 +204,21 @@ impl Threats {
         }
     }
 
+    /// The hint of playing `column` when a win or a block is playable: the
+    /// win (1000) and the block (500) as in [`hint`](Self::hint), other
+    /// moves by their column alone.
+    fn forced_hint(&self, state: &Position, column: Column) -> i32 {
+        let col = column.index();
+        let cell = (state.mask() + bottom_bit(col)) & column_cells(col);
+        if self.mine & cell != 0 {
+            1000
+        } else if self.theirs & cell != 0 {
+            500
+        } else {
+            centre_hint(col)
+        }
+    }
+
     /// The hint of playing `column` (see [`Evaluator::move_order_hint`]).
     fn hint(&self, state: &Position, column: Column) -> i32 {
         let col = column.index();
@@ -209,8 +234,7 @@ impl Threats {
             return 500;
         }
         let mine = state.current();
-        let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
-        let mut hint = 2 * (3 - distance_from_centre);
+        let mut hint = centre_hint(col);
         let new_threats = winning_cells(mine | cell, mask | cell) & !self.mine;
         hint += 20 * new_threats.count_ones() as i32;
         if self.theirs & (cell << 1) != 0 {
@@ -218,4 +242,10 @@ impl Threats {
         }
         hint
     }
+}
+
+/// The column's part of a hint: 6 for the centre down to 0 at the edges.
+fn centre_hint(col: usize) -> i32 {
+    let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
+    2 * (3 - distance_from_centre)
 }
