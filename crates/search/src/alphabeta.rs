@@ -21,7 +21,9 @@ use crate::ordering::sort_key;
 use crate::parallel::MIN_BUSY_DEPTH;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game, MoveList};
-use smallvec::SmallVec;
+
+/// The most moves of one node a parallel search puts off.
+const MAX_DEFERRED: usize = 8;
 
 /// Marks a result that depends on a heuristic evaluation.
 pub(crate) const UNRESOLVED: u32 = u32::MAX;
@@ -261,8 +263,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let may_defer = self.role.is_some()
             && depth > MIN_BUSY_DEPTH
             && (ply > 0 || !self.options.stable_root_order);
-        let mut deferred: SmallVec<[u16; 8]> = SmallVec::new();
-        let (mut next, mut next_deferred) = (0, 0);
+        let mut deferred = [0u16; MAX_DEFERRED];
+        let (mut next, mut deferred_count, mut next_deferred) = (0, 0, 0);
         loop {
             if next == scored_from && next < move_count {
                 // The table's move did not cut: order the others now.
@@ -273,7 +275,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let (i, first_pass) = if next < move_count {
                 next += 1;
                 (next - 1, true)
-            } else if next_deferred < deferred.len() {
+            } else if next_deferred < deferred_count {
                 next_deferred += 1;
                 (usize::from(deferred[next_deferred - 1]), false)
             } else {
@@ -283,16 +285,17 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mv = self.move_stack[slot][usize::from(generated_index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
-            // At most the buffer's inline capacity waits: the inner loop
-            // never allocates.
+            // At most `MAX_DEFERRED` moves wait, in an array: the inner
+            // loop never allocates.
             if may_defer
                 && first_pass
                 && i > 0
                 && i <= usize::from(u16::MAX)
-                && deferred.len() < deferred.inline_size()
+                && deferred_count < MAX_DEFERRED
                 && self.is_busy(&child)
             {
-                deferred.push(i as u16);
+                deferred[deferred_count] = i as u16;
+                deferred_count += 1;
                 continue;
             }
             let result = if let Some(outcome) = child.outcome() {

@@ -155,17 +155,17 @@ struct Bucket {
 }
 
 impl Bucket {
-    /// The meta data of slot `i` (low 32 bits, high part above them).
+    /// The meta data of every slot (low 32 bits, high part above them),
+    /// from one read of the two shared words.
     #[inline]
-    fn meta(&self, i: usize) -> u64 {
+    fn metas(&self) -> [u64; SLOTS] {
         let (word0, word1) = (self.meta[0].load(Relaxed), self.meta[1].load(Relaxed));
-        let low = match i {
-            0 => word0 & 0xFFFF_FFFF,
-            1 => word0 >> 32,
-            _ => word1 & 0xFFFF_FFFF,
-        };
-        let high = (word1 >> (32 + HIGH_BITS * i as u32)) & HIGH_MASK;
-        low | (high << 32)
+        let high = |i: u32| ((word1 >> (32 + HIGH_BITS * i)) & HIGH_MASK) << 32;
+        [
+            (word0 & 0xFFFF_FFFF) | high(0),
+            (word0 >> 32) | high(1),
+            (word1 & 0xFFFF_FFFF) | high(2),
+        ]
     }
 
     /// Writes the meta data of slot `i`, leaving the other slots' bits.
@@ -192,23 +192,24 @@ impl Bucket {
         }
     }
 
+    /// Loads slot `i`'s entry, given the bucket's [`metas`](Self::metas).
     #[inline]
-    fn load(&self, i: usize) -> Option<Entry> {
+    fn load(&self, i: usize, metas: &[u64; SLOTS]) -> Option<Entry> {
         Entry::unpack(
             self.checks[i].load(Relaxed),
             self.bounds[i].load(Relaxed),
-            self.meta(i),
+            metas[i],
         )
     }
 
     /// Loads slot `i`'s entry only if it is `key`'s (most probes miss: they
     /// skip the decoding).
     #[inline]
-    fn load_for(&self, i: usize, key: u64) -> Option<Entry> {
+    fn load_for(&self, i: usize, key: u64, metas: &[u64; SLOTS]) -> Option<Entry> {
         let (check, bounds, meta) = (
             self.checks[i].load(Relaxed),
             self.bounds[i].load(Relaxed),
-            self.meta(i),
+            metas[i],
         );
         if (meta >> 32) & OCCUPIED_BIT == 0 || check ^ seal(bounds, meta) != key {
             return None;
@@ -218,7 +219,8 @@ impl Bucket {
 
     #[inline]
     fn load_all(&self) -> [Option<Entry>; SLOTS] {
-        std::array::from_fn(|i| self.load(i))
+        let metas = self.metas();
+        std::array::from_fn(|i| self.load(i, &metas))
     }
 
     #[inline]
@@ -320,7 +322,8 @@ impl TranspositionTable {
         let mut usable = None;
         let mut best_move = None;
         let bucket = self.bucket(key);
-        for entry in (0..SLOTS).filter_map(|i| bucket.load_for(i, key)) {
+        let metas = bucket.metas();
+        for entry in (0..SLOTS).filter_map(|i| bucket.load_for(i, key, &metas)) {
             if entry.usable_at(depth) {
                 usable = Some(entry);
             }
@@ -482,8 +485,9 @@ mod tests {
         );
         bucket.save(0, None);
         assert_eq!(bucket.load_all(), [None, Some(no_move), Some(entry(2))]);
-        assert_eq!(bucket.load_for(2, entry(2).key), Some(entry(2)));
-        assert_eq!(bucket.load_for(2, entry(1).key), None);
+        let metas = bucket.metas();
+        assert_eq!(bucket.load_for(2, entry(2).key, &metas), Some(entry(2)));
+        assert_eq!(bucket.load_for(2, entry(1).key, &metas), None);
     }
 
     #[test]
