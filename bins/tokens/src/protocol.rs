@@ -11,7 +11,8 @@ use gamecore::Player;
 use serde_json::Value;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
-use tokens::json::{board_from_value, nearest_token_action, JsonError};
+use tokens::bots::nearest_token_action;
+use tokens::json::{board_from_value, large_board_from_value, JsonError};
 use tokens::{Action, Planner, PlannerConfig};
 
 /// Runs the protocol on standard input and output.
@@ -90,7 +91,8 @@ fn answer(
                 "tokens bot: board side {n} is beyond the planner; walking to the nearest token"
             );
             *planner = None;
-            Ok(nearest_token_action(board_value, seat))
+            Ok(large_board_from_value(board_value, seat)
+                .map_or(Action::Pass, |b| nearest_token_action(&b.tokens, &b.player)))
         }
         Err(JsonError::Malformed(why)) => Err(format!("bad board: {why}")),
     }

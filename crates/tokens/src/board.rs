@@ -1,150 +1,12 @@
-//! The state of a game: the token grid, both players, the side to move and
-//! the stall counter, with the controller's coordinates (`tokens[x][y]`, x to
-//! the right, y down, origin top left).
+//! A position: the token grid, both players, the side to move and the
+//! stall counter; building one and reading it.
 
+use crate::geometry::{cell_index, MAX_N, MIN_N};
+use crate::keys::{cell_key, player_key, side_key, stall_key};
+use crate::player::PlayerState;
+use crate::token::{Token, MAX_POINTS};
 use gamecore::Player;
 use std::fmt;
-
-/// The largest board side the engine stores. The controller draws 5..=15.
-pub const MAX_N: usize = 16;
-/// The smallest board side the engine accepts.
-pub const MIN_N: usize = 1;
-/// The largest token value the engine stores (the controller draws 1..=3).
-pub const MAX_POINTS: u8 = 63;
-
-/// A token colour: the controller's three hex strings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    /// `#FF0000`.
-    Red,
-    /// `#00FF00`.
-    Green,
-    /// `#0000FF`.
-    Blue,
-}
-
-impl Color {
-    /// The three colours in the controller's draw order (0, 1, 2).
-    pub const ALL: [Color; 3] = [Color::Red, Color::Green, Color::Blue];
-
-    /// Returns the colour's index 0..3 (red, green, blue).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Returns the controller's hex string, e.g. `"#FF0000"`.
-    pub const fn hex(self) -> &'static str {
-        match self {
-            Color::Red => "#FF0000",
-            Color::Green => "#00FF00",
-            Color::Blue => "#0000FF",
-        }
-    }
-
-    /// Parses a controller hex string (case-insensitive); `None` for any other.
-    pub fn from_hex(text: &str) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|color| color.hex().eq_ignore_ascii_case(text))
-    }
-
-    /// Returns the one-letter name used in text diagrams (`R`, `G`, `B`).
-    pub const fn letter(self) -> char {
-        match self {
-            Color::Red => 'R',
-            Color::Green => 'G',
-            Color::Blue => 'B',
-        }
-    }
-}
-
-/// The colour string of a player who has eaten nothing yet.
-pub const NO_COLOR_HEX: &str = "#000000";
-
-/// A token: a colour and a value in points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Token {
-    /// The token's colour.
-    pub color: Color,
-    /// Its value, 1..=3 on generated boards (at most [`MAX_POINTS`]).
-    pub points: u8,
-}
-
-impl Token {
-    /// Creates a token.
-    pub const fn new(color: Color, points: u8) -> Token {
-        Token { color, points }
-    }
-
-    /// Packs the token into a non-zero cell byte.
-    #[inline]
-    pub(crate) const fn pack(self) -> u8 {
-        (self.points << 2) | (self.color as u8 + 1)
-    }
-
-    /// Unpacks a cell byte; `None` for an empty cell.
-    #[inline]
-    pub(crate) const fn unpack(cell: u8) -> Option<Token> {
-        let color = match cell & 3 {
-            1 => Color::Red,
-            2 => Color::Green,
-            3 => Color::Blue,
-            _ => return None,
-        };
-        Some(Token {
-            color,
-            points: cell >> 2,
-        })
-    }
-}
-
-/// One player's public record, as in the controller's `player` object.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PlayerState {
-    /// Column, growing to the right.
-    pub x: u8,
-    /// Row, growing downwards.
-    pub y: u8,
-    /// Points so far.
-    pub score: i32,
-    /// The controller's `colorBonus`: the bonus earned by the last eat (the
-    /// m-th token of a run earns m − 1).
-    pub color_bonus: i32,
-    /// The colour of the last token eaten; `None` is `"#000000"`.
-    pub last_color: Option<Color>,
-}
-
-impl PlayerState {
-    /// A player on `(x, y)` who has eaten nothing.
-    pub const fn new(x: u8, y: u8) -> PlayerState {
-        PlayerState {
-            x,
-            y,
-            score: 0,
-            color_bonus: 0,
-            last_color: None,
-        }
-    }
-
-    /// Returns `[x, y]` as the controller's `pos`.
-    #[inline]
-    pub const fn pos(&self) -> (usize, usize) {
-        (self.x as usize, self.y as usize)
-    }
-
-    /// Returns the points eating `token` now would earn: its value plus the
-    /// streak bonus `color_bonus + 1` when it continues the run.
-    #[inline]
-    pub fn gain(&self, token: Token) -> i32 {
-        let bonus = if self.last_color == Some(token.color) {
-            self.color_bonus + 1
-        } else {
-            0
-        };
-        i32::from(token.points) + bonus
-    }
-}
 
 /// A position of the token game: the board, both players, the side to move
 /// and the stall counter. Implements [`gamecore::Game`] (see `game.rs`).
@@ -265,7 +127,7 @@ impl Board {
     }
 
     pub(crate) fn set_cell(&mut self, x: usize, y: usize, cell: u8) {
-        let index = x * MAX_N + y;
+        let index = cell_index(x, y);
         let old = self.cells[index];
         if old != 0 {
             self.count -= 1;
@@ -273,8 +135,22 @@ impl Board {
         if cell != 0 {
             self.count += 1;
         }
-        self.hash ^= crate::game::cell_key(index, old) ^ crate::game::cell_key(index, cell);
+        self.hash ^= cell_key(index, old) ^ cell_key(index, cell);
         self.cells[index] = cell;
+    }
+
+    /// Computes the position key from scratch.
+    pub(crate) fn recompute_key(&self) -> u64 {
+        let mut key = 0;
+        for (index, &cell) in self.cells.iter().enumerate() {
+            key ^= cell_key(index, cell);
+        }
+        key ^= player_key(Player::First, &self.players[0]);
+        key ^= player_key(Player::Second, &self.players[1]);
+        if self.to_move == Player::Second {
+            key ^= side_key();
+        }
+        key ^ stall_key(self.stall)
     }
 
     /// Returns the side `n` of the `n`×`n` board.
@@ -289,7 +165,7 @@ impl Board {
         if x >= self.size() || y >= self.size() {
             return None;
         }
-        Token::unpack(self.cells[x * MAX_N + y])
+        Token::unpack(self.cells[cell_index(x, y)])
     }
 
     /// Returns the number of tokens on the board.
@@ -303,7 +179,8 @@ impl Board {
     pub fn tokens(&self) -> impl Iterator<Item = (usize, usize, Token)> + '_ {
         let n = self.size();
         (0..n).flat_map(move |x| {
-            (0..n).filter_map(move |y| Token::unpack(self.cells[x * MAX_N + y]).map(|t| (x, y, t)))
+            (0..n)
+                .filter_map(move |y| Token::unpack(self.cells[cell_index(x, y)]).map(|t| (x, y, t)))
         })
     }
 
@@ -330,19 +207,6 @@ impl Board {
     #[inline]
     pub fn plies(&self) -> u32 {
         self.plies
-    }
-
-    /// Returns the stall limit `4n`: the game ends when the counter exceeds it.
-    #[inline]
-    pub fn stall_limit(&self) -> u32 {
-        4 * u32::from(self.n)
-    }
-
-    /// Returns the number of controller ticks this game has taken so far: one
-    /// per ply, plus the idle tick the controller spends on a board whose
-    /// last token is gone before it ends the game.
-    pub fn controller_ticks(&self) -> u32 {
-        self.plies + u32::from(self.count == 0)
     }
 
     /// Returns a text diagram: one row per y, `.` for empty, `R2` for a red
@@ -385,11 +249,5 @@ impl Board {
             self.stall_limit()
         ));
         text
-    }
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board {}", crate::json::to_controller_json(self))
     }
 }

@@ -1,6 +1,7 @@
 //! Random boards with the controller's distribution (`genBoard`).
 
-use crate::board::{Board, Color, Token};
+use crate::board::Board;
+use crate::token::{Color, Token};
 use rand::Rng;
 
 /// The smallest side the controller draws.
@@ -21,7 +22,7 @@ impl Board {
 
     /// Draws a board of side `n` (clamped to the engine's range) the same way.
     pub fn random_with_size<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Board {
-        let n = n.clamp(crate::board::MIN_N, crate::board::MAX_N);
+        let n = n.clamp(crate::geometry::MIN_N, crate::geometry::MAX_N);
         let spawn = (rng.gen_range(0..n), rng.gen_range(0..n));
         let mut board = Board::empty(n, spawn).expect("size and spawn are in range");
         for _ in 0..2 * n {

@@ -1,6 +1,6 @@
 //! The controller's board object as JSON (`JSON.stringify(board)`): the
 //! notation of positions, read by the `tokens bot` protocol and written by
-//! replays.
+//! replays and by `Board`'s `Debug`.
 //!
 //! ```text
 //! {"player1":{"pos":[2,3],"score":0,"colorBonus":0,"lastColor":"#000000"},
@@ -8,8 +8,10 @@
 //!  "tokens":[[false,{"color":"#FF0000","points":2},...],...]}   // tokens[x][y]
 //! ```
 
-use crate::board::{Board, Color, PlayerState, Token, MAX_N, MAX_POINTS, NO_COLOR_HEX};
-use crate::game::Action;
+use crate::board::Board;
+use crate::geometry::MAX_N;
+use crate::player::PlayerState;
+use crate::token::{Color, Token, MAX_POINTS, NO_COLOR_HEX};
 use gamecore::Player;
 use serde_json::Value;
 use std::fmt::{self, Write as _};
@@ -172,30 +174,39 @@ pub fn board_from_json(text: &str, to_move: Player) -> Result<Board, JsonError> 
     board_from_value(&value, to_move)
 }
 
-/// A simple answer for a well-formed board too large for the engine: walk
-/// to the nearest token worth the most now (NaiveAI's choice, by plain
-/// scan) and eat it. `PASS` when the object is malformed or has no tokens.
-pub fn nearest_token_action(value: &Value, me: Player) -> Action {
-    let Ok((n, tokens)) = read_tokens(value) else {
-        return Action::Pass;
-    };
-    let name = if me == Player::First {
+/// What a well-formed board object of any side holds for one player: the
+/// board's side, its tokens as `(x, y, token)` and the player's record. For
+/// boards larger than the engine stores ([`JsonError::TooLarge`]); a
+/// position is read only up to 255.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LargeBoard {
+    /// The board's side `n`.
+    pub side: usize,
+    /// The tokens as `(x, y, token)`, x outer and y inner.
+    pub tokens: Vec<(usize, usize, Token)>,
+    /// The player's record.
+    pub player: PlayerState,
+}
+
+/// Reads the side, the tokens and `who`'s record from a board object of any
+/// side (see [`LargeBoard`]).
+///
+/// # Errors
+/// [`JsonError::Malformed`] when the tokens or the player's record cannot
+/// be read.
+pub fn large_board_from_value(value: &Value, who: Player) -> Result<LargeBoard, JsonError> {
+    let (side, tokens) = read_tokens(value)?;
+    let name = if who == Player::First {
         "player1"
     } else {
         "player2"
     };
-    let Ok(player) = read_player(value.get(name), name, n.min(usize::from(u8::MAX) + 1)) else {
-        return Action::Pass;
-    };
-    let (px, py) = (player.x as i64, player.y as i64);
-    let best = tokens.iter().min_by_key(|(x, y, t)| {
-        let dist = (*x as i64 - px).abs() + (*y as i64 - py).abs();
-        (dist, -i64::from(player.gain(*t)))
-    });
-    match best {
-        None => Action::Pass,
-        Some(&(x, y, _)) => crate::bots::step_rdul((px as usize, py as usize), (x, y)),
-    }
+    let player = read_player(value.get(name), name, side.min(usize::from(u8::MAX) + 1))?;
+    Ok(LargeBoard {
+        side,
+        tokens,
+        player,
+    })
 }
 
 /// Writes the board as the controller's `JSON.stringify(board)` would.

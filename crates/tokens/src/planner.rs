@@ -30,12 +30,14 @@
 //! When the opponent did what the model predicted and the target is still
 //! there, the planner keeps walking its plan without searching again.
 
-use crate::board::{Board, PlayerState};
+use crate::action::Action;
+use crate::apply::Effect;
+use crate::board::Board;
 use crate::bots::{
     hungry::{hungry_step, hungry_target},
     manhattan, Bot, MirrorBot, MirrorBotBuiltin, NaiveAi, OneTarget, PathBot,
 };
-use crate::game::{Action, Effect};
+use crate::player::PlayerState;
 use gamecore::Player;
 use std::time::{Duration, Instant};
 
@@ -400,7 +402,7 @@ impl Planner {
         }
         let color = match me.last_color {
             Some(c) if counts[c.index()] > 0 => c,
-            _ => *crate::board::Color::ALL
+            _ => *crate::token::Color::ALL
                 .iter()
                 .max_by_key(|c| (counts[c.index()], std::cmp::Reverse(c.index())))?,
         };

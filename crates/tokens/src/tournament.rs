@@ -3,9 +3,9 @@
 //! of different bots on a copy of it; a bot's score is the sum of its points
 //! over all games, in both seats.
 
+use crate::action::Action;
 use crate::board::Board;
 use crate::bots::Bot;
-use crate::game::Action;
 use crate::roster::BotKind;
 use gamecore::{derive_seed, Player};
 use std::time::{Duration, Instant};

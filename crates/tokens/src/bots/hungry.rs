@@ -19,8 +19,9 @@
 //! distances).
 
 use super::Bot;
-use crate::board::{Board, Color};
-use crate::game::Action;
+use crate::action::Action;
+use crate::board::Board;
+use crate::token::Color;
 use gamecore::{GameRng, Player};
 use rand::Rng;
 

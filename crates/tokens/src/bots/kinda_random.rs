@@ -3,8 +3,8 @@
 //! `DOWN`, `RIGHT`).
 
 use super::Bot;
+use crate::action::Action;
 use crate::board::Board;
-use crate::game::Action;
 use gamecore::{GameRng, Player};
 use rand::Rng;
 

@@ -2,8 +2,8 @@
 //! and reached first.
 
 use super::Bot;
+use crate::action::Action;
 use crate::board::Board;
-use crate::game::Action;
 
 /// The seed's LazyBot.
 #[derive(Debug, Clone, Default)]

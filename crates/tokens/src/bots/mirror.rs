@@ -5,8 +5,8 @@
 //! mirrors both axes.
 
 use super::Bot;
+use crate::action::Action;
 use crate::board::Board;
-use crate::game::Action;
 use gamecore::Player;
 
 /// The reaction shared by both mirror bots; `copy_x` says whether a

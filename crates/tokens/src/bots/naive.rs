@@ -4,8 +4,10 @@
 //! it (`RIGHT`, `DOWN`, `UP`, `LEFT` priority, else `EAT`). No memory.
 
 use super::{step_rdul, Bot};
-use crate::board::{Board, PlayerState, Token};
-use crate::game::Action;
+use crate::action::Action;
+use crate::board::Board;
+use crate::player::PlayerState;
+use crate::token::Token;
 use gamecore::Player;
 
 /// The seed's NaiveAI.

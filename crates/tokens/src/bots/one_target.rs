@@ -4,8 +4,8 @@
 //! token's points. Steps try `UP`, `LEFT`, `DOWN`, `RIGHT`, else `EAT`.
 
 use super::{manhattan, Bot};
+use crate::action::Action;
 use crate::board::Board;
-use crate::game::Action;
 use gamecore::Player;
 
 /// The seed's OneTarget.

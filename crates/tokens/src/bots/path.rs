@@ -17,8 +17,9 @@
 //! - Steps: `RIGHT`, `DOWN`, `UP`, `LEFT`, else `EAT`, like NaiveAI.
 
 use super::{manhattan, step_rdul, Bot};
-use crate::board::{Board, Color};
-use crate::game::Action;
+use crate::action::Action;
+use crate::board::Board;
+use crate::token::Color;
 use gamecore::Player;
 
 /// PATH bot's idea of its current colour (`this.color`).

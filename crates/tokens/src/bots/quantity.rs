@@ -4,8 +4,8 @@
 //! a failure (played as `PASS`) and the tournament marks the bot as failing.
 
 use super::Bot;
+use crate::action::Action;
 use crate::board::Board;
-use crate::game::Action;
 
 /// The seed's QuantityPlayer, which cannot run.
 #[derive(Debug, Clone, Default)]
