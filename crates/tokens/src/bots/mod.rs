@@ -4,6 +4,9 @@
 //! Each port's file opens with the strategy and the quirks it reproduces.
 //! A bot is created for one game and one seat (the controller's
 //! `new Bot(player1)`), and is asked for an action on each of its turns.
+//! Shared by several bots: NaiveAI's step order ([`step_rdul`]) and the
+//! Manhattan distance ([`manhattan`]). [`nearest_token_action`] answers for
+//! boards too large for the engine.
 
 mod bot;
 pub(crate) mod hungry;
