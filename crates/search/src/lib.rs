@@ -84,6 +84,7 @@
 
 mod agent;
 mod alphabeta;
+mod busy;
 mod iterative;
 mod limits;
 pub mod mcts;
@@ -98,6 +99,7 @@ mod tt;
 mod value;
 
 pub use agent::SearchAgent;
+pub use busy::BusyMarks;
 pub use iterative::Search;
 pub use limits::SearchLimits;
 pub use options::{Hooks, SearchOptions};

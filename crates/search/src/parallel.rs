@@ -24,15 +24,16 @@
 //! instead of running ahead: an entry of another depth could order moves but
 //! never cut.
 
+use crate::BusyMarks;
 use crate::Search;
 use crate::SearchLimits;
 use crate::SearchResult;
 use gamecore::{Evaluator, Game, Timer};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::sync::Arc;
 
-/// Entries of the busy table (a power of two).
-const BUSY_ENTRIES: usize = 1 << 16;
+/// The busy table holds `2^BUSY_LOG2` marks (512 KiB).
+const BUSY_LOG2: u32 = 16;
 
 /// Nodes with fewer plies left are not marked busy: their subtrees are too
 /// small for the bookkeeping to pay.
@@ -50,8 +51,8 @@ pub(crate) struct Shared {
     stop: AtomicBool,
     /// The iteration depth thread 0 is searching.
     depth: AtomicU32,
-    /// Keys of the positions being searched now (0: none).
-    busy: Vec<AtomicU64>,
+    /// The hashes of the positions being searched now.
+    busy: BusyMarks,
 }
 
 impl Shared {
@@ -59,31 +60,26 @@ impl Shared {
         Shared {
             stop: AtomicBool::new(false),
             depth: AtomicU32::new(0),
-            busy: (0..BUSY_ENTRIES).map(|_| AtomicU64::new(0)).collect(),
+            busy: BusyMarks::new(BUSY_LOG2),
         }
     }
 
-    #[inline]
-    fn slot(&self, key: u64) -> &AtomicU64 {
-        &self.busy[key as usize & (BUSY_ENTRIES - 1)]
-    }
-
-    /// Marks `key` as being searched.
+    /// Marks the position of hash `key` as being searched.
     #[inline]
     pub(crate) fn enter(&self, key: u64) {
-        self.slot(key).store(key, Relaxed);
+        self.busy.enter(key);
     }
 
-    /// Unmarks `key`, unless another position took its slot meanwhile.
+    /// Unmarks `key`, unless another position took its cell meanwhile.
     #[inline]
     pub(crate) fn leave(&self, key: u64) {
-        let _ = self.slot(key).compare_exchange(key, 0, Relaxed, Relaxed);
+        self.busy.leave(key);
     }
 
-    /// Whether some thread is searching `key` now.
+    /// Whether some thread is searching the position of hash `key` now.
     #[inline]
     pub(crate) fn is_busy(&self, key: u64) -> bool {
-        key != 0 && self.slot(key).load(Relaxed) == key
+        self.busy.is_busy(key)
     }
 
     /// Whether a helper searching an iteration of `depth` must give up: the
