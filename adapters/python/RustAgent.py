@@ -10,11 +10,14 @@
 #   3. tell it where the binary is, if it is not on PATH:
 #        export REANTICS_BIN=/path/to/target/release/reantics
 #      optional: REANTICS_TIME_MS (time per turn, default 1000),
-#                REANTICS_AGENT (which Rust agent, default "mcts").
+#                REANTICS_AGENT (which Rust agent, default "mcts"),
+#                REANTICS_ARGS (more flags for `reantics agent`, e.g.
+#                "--siege 30 --stats"; `reantics agent --help` lists them).
 #   4. start the game from ReAntics/src as usual; the agent is listed as
 #      "Rust MCTS".
 import json
 import os
+import shlex
 import subprocess
 import sys
 import threading
@@ -74,7 +77,7 @@ class AIPlayer(Player):
                 os.environ.get("REANTICS_AGENT", "mcts"),
                 "--time-ms",
                 os.environ.get("REANTICS_TIME_MS", "1000"),
-            ]
+            ] + shlex.split(os.environ.get("REANTICS_ARGS", ""))
             try:
                 self._proc = subprocess.Popen(
                     cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, universal_newlines=True, bufsize=1

@@ -2,11 +2,13 @@
 //! agents (the ported baselines and ours), with a progress bar, a results
 //! table and an optional ASCII board per turn.
 
+mod mcts;
 mod protocol;
 mod replay;
 
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
+use mcts::MctsArgs;
 use reantics::{play_game, AntAgent, EndReason, GameOptions, GameRecord};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -54,6 +56,8 @@ struct ReplayArgs {
     /// Our agent's time per turn, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     time_ms: u64,
+    #[command(flatten)]
+    mcts: MctsArgs,
 }
 
 #[derive(Args, Debug)]
@@ -64,6 +68,8 @@ struct AgentArgs {
     /// Our agent's time per turn, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     time_ms: u64,
+    #[command(flatten)]
+    mcts: MctsArgs,
 }
 
 #[derive(Args, Debug)]
@@ -100,11 +106,15 @@ struct MatchArgs {
     /// Print the board after every END.
     #[arg(long)]
     verbose: bool,
+    #[command(flatten)]
+    mcts: MctsArgs,
 }
 
-fn make_agent(name: &str, time: Duration) -> Option<Box<dyn AntAgent>> {
+/// The agent called `name`: ours (`mcts`) with `mcts`'s settings and `time`
+/// per turn, or a ported one.
+fn make_agent(name: &str, time: Duration, mcts: &MctsArgs) -> Option<Box<dyn AntAgent>> {
     match name.to_ascii_lowercase().as_str() {
-        "mcts" | "ours" => Some(Box::new(reantics::MctsAnt::new(time))),
+        "mcts" | "ours" => Some(mcts.agent(time)),
         _ => reantics::baselines::baseline(name),
     }
 }
@@ -136,7 +146,8 @@ fn main() -> ExitCode {
         Command::Match(args) => run_match(&args),
         Command::Replay(args) => run_replay(&args),
         Command::Agent(args) => {
-            let Some(mut agent) = make_agent(&args.name, Duration::from_millis(args.time_ms))
+            let Some(mut agent) =
+                make_agent(&args.name, Duration::from_millis(args.time_ms), &args.mcts)
             else {
                 return usage_error(&format!(
                     "unknown agent {:?} (see `reantics list`)",
@@ -156,8 +167,10 @@ fn main() -> ExitCode {
 
 fn run_replay(args: &ReplayArgs) -> ExitCode {
     let time = Duration::from_millis(args.time_ms);
-    let (Some(mut a), Some(mut b)) = (make_agent(&args.p1, time), make_agent(&args.p2, time))
-    else {
+    let (Some(mut a), Some(mut b)) = (
+        make_agent(&args.p1, time, &args.mcts),
+        make_agent(&args.p2, time, &args.mcts),
+    ) else {
         return usage_error("unknown agent (see `reantics list`)");
     };
     let mut frames = vec![replay::frame(
@@ -239,7 +252,7 @@ fn run_match(args: &MatchArgs) -> ExitCode {
     }
     let mut agents: Vec<Box<dyn AntAgent>> = Vec::new();
     for n in &names {
-        match make_agent(n, time) {
+        match make_agent(n, time, &args.mcts) {
             Some(a) => agents.push(a),
             None => return usage_error(&format!("unknown agent {n:?} (see `reantics list`)")),
         }

@@ -45,7 +45,11 @@
 //!   the original `Player` API and [`play_game`] the driver that calls it,
 //!   turning any illegal answer into a loss, never a panic.
 //! - [`utils`] ports `AIPlayerUtils` (paths, distances, move lists).
-//! - [`baselines`] ports the bundled agents; [`MctsAnt`] is ours.
+//! - [`baselines`] ports the bundled agents.
+//! - Our agent, [`MctsAnt`] (`mcts_agent.rs`, settings [`MctsAntOptions`]),
+//!   searches [`TurnTree`] (`turn_tree.rs`: canonical turns, pruned
+//!   candidates) with the generic MCTS and [`ColonyEval`]
+//!   (`colony_eval.rs`).
 //!
 //! # Example
 //! ```
@@ -54,7 +58,7 @@
 //! let mut b = baselines::baseline("Booger").unwrap();
 //! let record = play_game([&mut *a, &mut *b], &GameOptions::default(), &mut |_, _| {});
 //! assert!(record.end.winner.is_some());
-//! println!("{:?} after {} ENDs", record.end, record.ends);
+//! assert!(record.ends > 0);
 //! ```
 
 mod game;
@@ -73,8 +77,16 @@ mod view;
 pub use agent::{play_game, AntAgent, AsGameAgent, GameOptions, GameRecord};
 pub use view::{AgentMove, AntInfo, ConstrInfo, View};
 pub mod baselines;
-mod ours;
+mod colony_eval;
+mod mcts_agent;
+#[cfg(test)]
+mod test_positions;
+mod turn_tree;
 pub mod utils;
-pub use ours::{ColonyEval, EvalWeights, MctsAnt, TurnTree};
+pub use colony_eval::{ColonyEval, EvalWeights};
+pub use mcts_agent::{
+    MctsAnt, MctsAntOptions, MctsAntReport, MctsAntStats, SearchReport, TurnReport,
+};
+pub use turn_tree::TurnTree;
 mod snapshot;
 pub use snapshot::{Snapshot, SnapshotAnt, SnapshotConstr};

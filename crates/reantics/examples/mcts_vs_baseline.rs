@@ -1,7 +1,7 @@
 //! Plays our MCTS agent against one ported baseline and prints the result
 //! and search statistics.
 //!
-//! `cargo run --release -p reantics --example ours_vs_baseline -- Ralph 200`
+//! `cargo run --release -p reantics --example mcts_vs_baseline -- Ralph 200`
 //! (opponent name, milliseconds per turn).
 
 use reantics::{baselines, play_game, AntAgent, GameOptions, MctsAnt};
@@ -47,9 +47,10 @@ fn main() {
             record.ends
         );
     }
+    let stats = ours.stats();
     println!(
         "{} searches, {:.0} iterations per search on average",
-        ours.searches,
-        ours.total_iterations as f64 / ours.searches.max(1) as f64
+        stats.searches,
+        stats.total_iterations as f64 / stats.searches.max(1) as f64
     );
 }
