@@ -6,8 +6,8 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
 use kalah::{
-    BadPlayer, Board, Game, HumanPlayer, Player, Position, Rules, Side, SmartAgent, SmartPlayer,
-    SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
+    BadPlayer, Board, Cs32Game, Cs32Player, HumanPlayer, Position, Rules, Side, SmartAgent,
+    SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
 };
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -186,7 +186,7 @@ fn make_player(
     other: PlayerKind,
     seed: u64,
     smart: SmartSettings,
-) -> Box<dyn Player> {
+) -> Box<dyn Cs32Player> {
     let base = match kind {
         PlayerKind::Human => "Human",
         PlayerKind::Bad => "Bad",
@@ -224,7 +224,7 @@ fn play(args: &PlayArgs) -> ExitCode {
     let south = make_player(args.south, Side::South, args.north, args.seed, smart);
     let north = make_player(args.north, Side::North, args.south, args.seed, smart);
     let interactive = south.is_interactive() || north.is_interactive();
-    let mut game = Game::new(&board, south, north).with_rules(args.rules);
+    let mut game = Cs32Game::new(&board, south, north).with_rules(args.rules);
     if !interactive && !args.no_pause && std::io::stdin().is_terminal() {
         game = game.with_pause_input(Box::new(std::io::BufReader::new(std::io::stdin())));
     }
@@ -233,7 +233,7 @@ fn play(args: &PlayArgs) -> ExitCode {
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {
-    let holes = checked_holes(args.holes, kalah::solve::SOLVER_MAX_HOLES);
+    let holes = checked_holes(args.holes, kalah::SOLVER_MAX_HOLES);
     let beans = checked_beans(args.beans);
     let threads = checked_threads(args.threads);
     let mut options = SolveOptions::default().with_threads(threads);

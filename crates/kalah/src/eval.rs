@@ -1,8 +1,8 @@
 //! The Kalah evaluation: what the side to move can expect, in hundredths of a bean.
 
+use crate::endgame::EndgameTable;
 use crate::position::{Move, Position};
 use crate::side::Side;
-use crate::solve::EndgameTable;
 use gamecore::Evaluator;
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! The spec's `Game` class (§3.4): two players on a copy of a board.
 
 use crate::board::Board;
-use crate::players::Player;
+use crate::players::Cs32Player;
 use crate::rules::Rules;
 use crate::side::Side;
 use std::io::{BufRead, Write};
@@ -17,24 +17,26 @@ pub enum Status {
     Tie,
 }
 
-/// A game between a South and a North [`Player`] on a copy of a board.
+/// A game between a South and a North [`Cs32Player`] on a copy of a board:
+/// the CS32 spec's `Game` class (named apart from [`gamecore::Game`], the
+/// rules interface that [`Position`](crate::Position) implements).
 ///
-/// South moves first. [`play`](Game::play) shows the game on the output
-/// (standard output unless [`with_output`](Game::with_output) says
-/// otherwise); [`move_side`](Game::move_side) is the spec's `move`.
-pub struct Game {
+/// South moves first. [`play`](Cs32Game::play) shows the game on the output
+/// (standard output unless [`with_output`](Cs32Game::with_output) says
+/// otherwise); [`move_side`](Cs32Game::move_side) is the spec's `move`.
+pub struct Cs32Game {
     board: Board,
     rules: Rules,
-    players: [Box<dyn Player>; 2],
+    players: [Box<dyn Cs32Player>; 2],
     over: bool,
     abandoned: bool,
     output: Box<dyn Write + Send>,
     pause_input: Option<Box<dyn BufRead + Send>>,
 }
 
-impl std::fmt::Debug for Game {
+impl std::fmt::Debug for Cs32Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Game")
+        f.debug_struct("Cs32Game")
             .field("board", &self.board)
             .field("rules", &self.rules)
             .field("south", &self.players[Side::South.index()].name())
@@ -44,12 +46,12 @@ impl std::fmt::Debug for Game {
     }
 }
 
-impl Game {
+impl Cs32Game {
     /// Creates a CS32-rules game on a copy of `board`, South to move first.
-    pub fn new(board: &Board, south: Box<dyn Player>, north: Box<dyn Player>) -> Game {
+    pub fn new(board: &Board, south: Box<dyn Cs32Player>, north: Box<dyn Cs32Player>) -> Cs32Game {
         // Indexed by Side::index(): North = 0, South = 1.
-        let players: [Box<dyn Player>; 2] = [north, south];
-        Game {
+        let players: [Box<dyn Cs32Player>; 2] = [north, south];
+        Cs32Game {
             board: board.clone(),
             rules: Rules::Cs32,
             players,
@@ -62,23 +64,23 @@ impl Game {
 
     /// Plays under `rules` instead of the CS32 rules.
     #[must_use]
-    pub fn with_rules(mut self, rules: Rules) -> Game {
+    pub fn with_rules(mut self, rules: Rules) -> Cs32Game {
         self.rules = rules;
         self
     }
 
     /// Writes the game's display to `output` instead of standard output.
     #[must_use]
-    pub fn with_output(mut self, output: Box<dyn Write + Send>) -> Game {
+    pub fn with_output(mut self, output: Box<dyn Write + Send>) -> Cs32Game {
         self.output = output;
         self
     }
 
-    /// Lets [`play`](Game::play) pause for ENTER on `input` after each move
+    /// Lets [`play`](Cs32Game::play) pause for ENTER on `input` after each move
     /// when neither player is interactive (the spec's `cin.ignore`). Without
     /// it, `play` never pauses.
     #[must_use]
-    pub fn with_pause_input(mut self, input: Box<dyn BufRead + Send>) -> Game {
+    pub fn with_pause_input(mut self, input: Box<dyn BufRead + Send>) -> Cs32Game {
         self.pause_input = Some(input);
         self
     }
@@ -110,7 +112,7 @@ impl Game {
         let _ = self.output.flush();
     }
 
-    /// Returns what [`display`](Game::display) writes.
+    /// Returns what [`display`](Cs32Game::display) writes.
     pub fn render(&self) -> String {
         let width = 3 * self.board.holes() + 6;
         let centre = |name: String| {
@@ -148,7 +150,7 @@ impl Game {
     /// extra turn: under the CS32 rules when `side` has no beans, under the
     /// other variants when either side is empty. Also returns false, without
     /// ending the game, when the player gives no move (its input ended); see
-    /// [`is_abandoned`](Game::is_abandoned). After the end it returns false and
+    /// [`is_abandoned`](Cs32Game::is_abandoned). After the end it returns false and
     /// changes nothing.
     pub fn move_side(&mut self, side: Side) -> bool {
         if self.over || self.abandoned {

@@ -22,8 +22,9 @@
 //! - [`Position`] adds the side to move and the rules, and implements
 //!   [`gamecore::Game`] (one sowing per move; an extra turn keeps the side to
 //!   move), so `search` and `arena` work on it unchanged.
-//! - [`Game`] and the [`Player`]s ([`HumanPlayer`], [`BadPlayer`],
-//!   [`SmartPlayer`]) are the spec's classes.
+//! - [`Cs32Game`] and the [`Cs32Player`]s ([`HumanPlayer`], [`BadPlayer`],
+//!   [`SmartPlayer`]) are the spec's classes `Game` and `Player`, named
+//!   apart from [`gamecore::Game`] and [`gamecore::Player`].
 //! - [`SmartAgent`] is SmartPlayer's engine as a `gamecore` agent;
 //!   [`KalahEval`] its evaluation.
 //! - [`Solver`] computes exact game values (MTD(f) with an endgame database).
@@ -52,8 +53,10 @@
 //! ```
 
 mod board;
+mod endgame;
 mod eval;
 mod game;
+mod memory;
 mod players;
 mod position;
 mod ring;
@@ -61,14 +64,18 @@ mod rules;
 mod side;
 mod smart;
 mod smart_search;
-pub mod solve;
+mod solver;
 
 pub use board::{Board, MAX_BEANS_PER_HOLE, MAX_HOLES, MAX_TOTAL_BEANS};
+pub use endgame::EndgameTable;
 pub use eval::{KalahEval, BEAN};
-pub use game::{Game, Status};
-pub use players::{BadPlayer, HumanPlayer, Player, SmartPlayer, DEFAULT_SMART_TIME};
+pub use game::{Cs32Game, Status};
+pub use players::{BadPlayer, Cs32Player, HumanPlayer, SmartPlayer, DEFAULT_SMART_TIME};
 pub use position::{Move, ParsePositionError, Position};
 pub use rules::{ParseRulesError, Rules, SowReport};
 pub use side::{ParseSideError, Side, POT};
 pub use smart::{smart_endgame, smart_search_options, SmartAgent, SMART_TABLE_MIB};
-pub use solve::{EndgameTable, SolveError, SolveOptions, SolveProgress, SolveReport, Solver};
+pub use solver::{
+    solve_start, SolveError, SolveOptions, SolveProgress, SolveReport, Solver, SOLVER_MAX_BEANS,
+    SOLVER_MAX_HOLES,
+};

@@ -10,8 +10,10 @@ use rand::Rng;
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
-/// A Kalah player (the spec's abstract `Player`).
-pub trait Player: Send {
+/// A Kalah player: the CS32 spec's abstract `Player` class (named apart from
+/// [`gamecore::Player`], the seat of a `gamecore` game, and from
+/// [`gamecore::Agent`], which chooses moves on a [`Position`]).
+pub trait Cs32Player: Send {
     /// Returns the player's name.
     fn name(&self) -> &str;
 
@@ -25,13 +27,13 @@ pub trait Player: Send {
     /// `board`, or `None` when no move is possible (the spec's −1).
     ///
     /// An interactive player also answers `None` when its input ends; the
-    /// [`Game`](crate::Game) then stops without a result.
+    /// [`Cs32Game`](crate::Cs32Game) then stops without a result.
     fn choose_move(&mut self, board: &Board, side: Side) -> Option<usize>;
 }
 
-impl std::fmt::Debug for dyn Player {
+impl std::fmt::Debug for dyn Cs32Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Player({})", self.name())
+        write!(f, "Cs32Player({})", self.name())
     }
 }
 
@@ -78,7 +80,7 @@ impl HumanPlayer {
     }
 }
 
-impl Player for HumanPlayer {
+impl Cs32Player for HumanPlayer {
     fn name(&self) -> &str {
         &self.name
     }
@@ -143,7 +145,7 @@ impl BadPlayer {
     }
 }
 
-impl Player for BadPlayer {
+impl Cs32Player for BadPlayer {
     fn name(&self) -> &str {
         &self.name
     }
@@ -212,7 +214,7 @@ impl SmartPlayer {
     }
 }
 
-impl Player for SmartPlayer {
+impl Cs32Player for SmartPlayer {
     fn name(&self) -> &str {
         &self.name
     }

@@ -1,11 +1,11 @@
 //! SmartPlayer's engine: Kalah's own search (module `smart_search`) with the
 //! Kalah evaluation, the generic `search` crate on boards beyond it.
 
+use crate::endgame::EndgameTable;
 use crate::eval::KalahEval;
 use crate::position::{Move, Position};
 use crate::rules::Rules;
 use crate::smart_search::SmartSearch;
-use crate::solve::EndgameTable;
 use gamecore::{Agent, AgentError, Budget};
 use search::{SearchAgent, SearchOptions, SearchResult};
 use std::collections::HashMap;
@@ -29,21 +29,20 @@ fn endgame_cache() -> &'static TableCache {
 }
 
 /// The endgame table a Smart agent builds before its first move (entries):
-/// 12 beans on 6 holes, under a second.
+/// 12 beans on 6 holes (2.7 million positions), quick to build.
 const SMART_SMALL_ENDGAME_ENTRIES: u64 = 3_000_000;
 
 /// The endgame table a Smart agent builds in the background (entries): 16
-/// beans on 6 holes (30 million positions, one byte each), a few seconds.
-/// Against the `minimax` agent at 30 ms per move it scored 65 % instead of
-/// 62 % with the small table alone (100 games, seed 2).
+/// beans on 6 holes (30 million positions, one byte each). Smart plays
+/// better with it than with the small table alone (`docs/benchmarks.md`).
 const SMART_LARGE_ENDGAME_ENTRIES: u64 = 31_000_000;
 
 /// Returns the largest endgame table ready now for boards of `holes` holes
 /// under `rules` (shared by every agent of the process), if any.
 ///
-/// The first call for a board size builds a small table (under a second on
-/// 6 holes) and starts building a larger one on a background thread; later
-/// calls return the larger one once it is done.
+/// The first call for a board size builds a small table and starts building
+/// a larger one on a background thread; later calls return the larger one
+/// once it is done.
 pub fn smart_endgame(holes: usize, rules: Rules) -> Option<Arc<EndgameTable>> {
     let mut cache = endgame_cache().lock().ok()?;
     let tables = cache.entry((holes, rules)).or_insert_with(|| {
@@ -72,10 +71,8 @@ pub fn smart_endgame(holes: usize, rules: Rules) -> Option<Arc<EndgameTable>> {
 /// margin only.
 ///
 /// The table is small on purpose: probes dominate the node cost, and a table
-/// that stays in cache searches about 1.6× more nodes per second than a
-/// 32 MiB one, reaching the same depth in 1–4 s and scoring better at short
-/// time controls (against the `minimax` agent at 30 ms per move, 100 games,
-/// seed 5: 60.0 % with 4 MiB, 58.5 % with 1 MiB, 51.0 % with 32 MiB).
+/// that stays in cache searches more nodes per second than a larger one,
+/// which pays at short time controls (`docs/benchmarks.md`).
 pub fn smart_search_options() -> SearchOptions {
     SearchOptions::default()
         .with_tt_mib(4)
@@ -89,8 +86,8 @@ pub const SMART_TABLE_MIB: usize = 4;
 /// The SmartPlayer engine as a `gamecore` agent.
 ///
 /// On boards the compact representation covers (at most
-/// [`SOLVER_MAX_HOLES`](crate::solve::SOLVER_MAX_HOLES) holes and
-/// [`SOLVER_MAX_BEANS`](crate::solve::SOLVER_MAX_BEANS) beans) it uses its
+/// [`SOLVER_MAX_HOLES`](crate::SOLVER_MAX_HOLES) holes and
+/// [`SOLVER_MAX_BEANS`](crate::SOLVER_MAX_BEANS) beans) it uses its
 /// own Kalah search (module `smart_search`: iterative-deepening PVS on the
 /// solver's mover-first board, values relative to the store difference,
 /// exact endgame-table and game-end children, futility bounds) with the
@@ -169,8 +166,8 @@ impl SmartAgent {
     /// `Some(true)`, the default; `Some(false)` keeps everything in the
     /// shared table). With several threads this keeps the threads from
     /// trading the same table lines at every node; it also spares the deep
-    /// entries from the flood of shallow ones, so one thread reaches depth 15
-    /// on the 6×4 start with 3.4× fewer nodes (see `docs/games/kalah.md`).
+    /// entries from the flood of shallow ones, so one thread too reaches a
+    /// given depth with fewer nodes (`docs/benchmarks.md`).
     #[must_use]
     pub fn with_near_table(mut self, near: Option<bool>) -> SmartAgent {
         self.near = near;

@@ -55,12 +55,13 @@
 //! `tests/smart_search.rs` checks every fixed-depth value against plain
 //! negamax over [`Position`] with [`KalahEval`](crate::KalahEval).
 
+use crate::endgame::EndgameTable;
 use crate::eval::BEAN;
 use crate::position::{Move, Position};
 use crate::ring::{Child, Geometry, Ring};
-use crate::solve::{mix, Busy, EndgameTable, SOLVER_MAX_BEANS, SOLVER_MAX_HOLES};
-use gamecore::{Budget, Timer};
-use search::{SearchResult, SearchStats, Value};
+use crate::ring::{RING_MAX_BEANS as SOLVER_MAX_BEANS, RING_MAX_HOLES as SOLVER_MAX_HOLES};
+use gamecore::{mix64 as mix, Budget, Timer};
+use search::{BusyMarks as Busy, SearchResult, SearchStats, Value};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Instant;
@@ -805,7 +806,7 @@ impl Worker<'_> {
                 }
                 let mark = match busy {
                     Some((busy, key)) if pass == 0 => {
-                        let tag = Busy::tag(key, child.hole);
+                        let tag = Busy::move_key(key, usize::from(child.hole));
                         if searched > 0 && busy.is_busy(tag) {
                             deferred |= 1 << i;
                             continue;

@@ -128,7 +128,7 @@ fn small_boards_are_solved_exactly() {
             let start = Position::start(holes, beans, rules);
             let mut agent = SmartAgent::with_evaluator(KalahEval::new());
             let result = agent.analyze(&start, &Budget::unlimited()).expect("live");
-            let solved = kalah::solve::solve_start(
+            let solved = kalah::solve_start(
                 holes,
                 beans,
                 rules,

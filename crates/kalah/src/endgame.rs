@@ -1,0 +1,360 @@
+//! The endgame database: the exact value of every position with few beans on
+//! the board, for one board size and rule variant.
+//!
+//! The value of a position is the rest of the game for the side to move
+//! (what it will still put in its pot minus what the opponent will), which
+//! does not depend on the pots, so one byte per arrangement of the holes
+//! serves every store difference and both sides. Positions are indexed
+//! combinatorially: the arrangements of at most `k` beans in `2n` holes are
+//! the compositions of `k` into `2n + 1` parts (the last part is the beans
+//! not on the board), ranked lexicographically. The database is built by
+//! memoised recursion over the moves, in increasing bean count.
+
+use crate::memory::{huge_page_vec, prefetch};
+use crate::position::Position;
+use crate::ring::{Child, Geometry, Ring, RING_MAX_HOLES};
+use crate::rules::Rules;
+
+/// The largest bean limit an endgame table may have (values fit in a byte).
+const MAX_ENDGAME_BEANS: u32 = 120;
+
+/// The stored byte of a position whose value is not known yet.
+const UNKNOWN: u8 = 0;
+
+/// Combinatorial index of all positions with at most `k` beans on `2n`
+/// holes, with one byte per position: its value plus 128, or [`UNKNOWN`].
+pub(crate) struct EndgameDb {
+    /// The bean limit.
+    pub(crate) k: u32,
+    parts: usize,
+    /// `compositions[p * stride + r]` = compositions of `r` into `p` parts.
+    compositions: Vec<u64>,
+    stride: usize,
+    values: Vec<u8>,
+}
+
+impl EndgameDb {
+    /// The number of positions with at most `k` beans on `2 × holes` holes:
+    /// the compositions of `k` into `2n + 1` parts, `C(k + 2n, 2n)`.
+    pub(crate) fn count(holes: usize, k: u32) -> u64 {
+        let m = 2 * holes as u64;
+        let mut c: u64 = 1;
+        for i in 1..=m {
+            c = c.saturating_mul(u64::from(k) + i) / i;
+        }
+        c
+    }
+
+    /// An empty database (every value unknown) for `holes` holes and at most
+    /// `k` beans; the values are on huge pages (they are read at random).
+    fn new(holes: usize, k: u32) -> EndgameDb {
+        let parts = 2 * holes + 1;
+        let stride = k as usize + 1;
+        let mut compositions = vec![0u64; (parts + 2) * stride];
+        for p in 1..parts + 2 {
+            compositions[p * stride] = 1;
+            for r in 1..=k as usize {
+                // First part 0 (the other p−1 parts sum to r) or at least 1.
+                compositions[p * stride + r] =
+                    compositions[(p - 1) * stride + r] + compositions[p * stride + r - 1];
+            }
+        }
+        let size = compositions[parts * stride + k as usize] as usize;
+        EndgameDb {
+            k,
+            parts,
+            compositions,
+            stride,
+            values: huge_page_vec(size, || UNKNOWN),
+        }
+    }
+
+    /// Builds the complete database for `geometry` with at most `k` beans.
+    pub(crate) fn build(geometry: &Geometry, k: u32) -> EndgameDb {
+        let mut db = EndgameDb::new(geometry.n, k);
+        let mut ring = Ring::default();
+        for total in 0..=db.k {
+            db.enumerate(geometry, &mut ring, 0, total);
+        }
+        db
+    }
+
+    /// Lexicographic rank of the holes (plus the slack part) among the
+    /// compositions of `k` into `2n + 1` parts.
+    #[inline]
+    pub(crate) fn index(&self, geometry: &Geometry, ring: &Ring) -> usize {
+        let n = geometry.n;
+        let mut remaining = self.k as usize;
+        let mut rank = 0u64;
+        let mut row = self.parts * self.stride;
+        for slot in 0..2 * n {
+            let b = usize::from(ring.get(slot));
+            // Compositions whose part here is below b: those of `remaining`
+            // minus those of `remaining - b` into the parts left (+1).
+            rank += self.compositions[row + remaining];
+            remaining -= b;
+            rank -= self.compositions[row + remaining];
+            row -= self.stride;
+        }
+        rank as usize
+    }
+
+    /// Starts loading the entry at `index` into the cache (see
+    /// [`prefetch`]).
+    #[inline]
+    pub(crate) fn prefetch(&self, index: usize) {
+        prefetch(&self.values[index]);
+    }
+
+    /// The value of the position at `index` of a complete database.
+    #[inline]
+    pub(crate) fn value_at(&self, index: usize) -> i32 {
+        i32::from(self.values[index]) - 128
+    }
+
+    /// The value of a position of a complete database.
+    #[inline]
+    pub(crate) fn get(&self, geometry: &Geometry, ring: &Ring) -> i32 {
+        self.value_at(self.index(geometry, ring))
+    }
+
+    /// Computes every position with exactly `left` beans in slots
+    /// `slot..2n` (the earlier slots as set in `ring`).
+    fn enumerate(&mut self, g: &Geometry, ring: &mut Ring, slot: usize, left: u32) {
+        if slot == 2 * g.n - 1 {
+            ring.set(slot, left as u8);
+            let index = self.index(g, ring);
+            self.compute(g, ring, index);
+            return;
+        }
+        for b in 0..=left {
+            ring.set(slot, b as u8);
+            self.enumerate(g, ring, slot + 1, left - b);
+        }
+        ring.set(slot, 0);
+    }
+
+    /// The value of `ring`, whose index is `index`, computed (and stored)
+    /// from its children's if not known yet. The children's entries are
+    /// prefetched together before any is read, so their misses overlap.
+    fn compute(&mut self, g: &Geometry, ring: &Ring, index: usize) -> i32 {
+        let known = self.values[index];
+        if known != UNKNOWN {
+            return i32::from(known) - 128;
+        }
+        let value = match g.terminal_at_rest(*ring) {
+            Some(v) => v,
+            None => {
+                let mut children = [(Child::default(), 0usize); RING_MAX_HOLES];
+                let mut count = 0;
+                for i in 0..g.n {
+                    if ring.get(i) == 0 {
+                        continue;
+                    }
+                    let child = g.play(*ring, i);
+                    let at = if child.terminal.is_none() {
+                        let at = self.index(g, &child.ring);
+                        self.prefetch(at);
+                        at
+                    } else {
+                        0
+                    };
+                    children[count] = (child, at);
+                    count += 1;
+                }
+                let mut best = i32::MIN;
+                for &(child, at) in &children[..count] {
+                    let v = match child.terminal {
+                        Some(rest) => child.gain + rest,
+                        None if child.extra => child.gain + self.compute(g, &child.ring, at),
+                        None => child.gain - self.compute(g, &child.ring, at),
+                    };
+                    best = best.max(v);
+                }
+                best
+            }
+        };
+        self.values[index] = (value + 128) as u8;
+        value
+    }
+}
+
+/// An endgame database: the exact value of every position of one board size
+/// and rule variant with at most [`max_beans`](EndgameTable::max_beans) beans
+/// in the holes, one byte per position.
+///
+/// The value is the rest of the game for the side to move (what it will
+/// still put in its pot minus what the opponent will), so it applies to any
+/// stores.
+///
+/// # Examples
+/// ```
+/// use kalah::{EndgameTable, Position, Rules};
+/// let table = EndgameTable::build(3, Rules::Standard, 6).unwrap();
+/// assert_eq!(EndgameTable::entries(3, 6), 924);
+/// // The start of Kalah(3,1) has 6 beans on the board and no stores yet.
+/// let start = Position::start(3, 1, Rules::Standard);
+/// let value = table.value(&start).unwrap();
+/// assert!((-6..=6).contains(&value));
+/// ```
+pub struct EndgameTable {
+    pub(crate) geometry: Geometry,
+    pub(crate) db: EndgameDb,
+}
+
+impl std::fmt::Debug for EndgameTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "EndgameTable({} holes, {}, <= {} beans)",
+            self.geometry.n, self.geometry.rules, self.db.k
+        )
+    }
+}
+
+impl EndgameTable {
+    /// Returns the number of positions (bytes) of the table for `holes`
+    /// holes and at most `beans` beans.
+    pub fn entries(holes: usize, beans: u32) -> u64 {
+        EndgameDb::count(holes, beans)
+    }
+
+    /// Returns the largest bean limit whose table has at most `max_entries`
+    /// entries, or `None` if even 1 bean is too many or `holes` is out of range.
+    pub fn largest_within(holes: usize, max_entries: u64) -> Option<u32> {
+        if !(1..=RING_MAX_HOLES).contains(&holes) {
+            return None;
+        }
+        let mut k = 0;
+        while k < MAX_ENDGAME_BEANS && EndgameDb::count(holes, k + 1) <= max_entries {
+            k += 1;
+        }
+        (k > 0).then_some(k)
+    }
+
+    /// Builds the table for `holes` holes under `rules` with at most `beans`
+    /// beans on the board. `None` when `holes` is not in
+    /// 1..=[`SOLVER_MAX_HOLES`](crate::SOLVER_MAX_HOLES) or `beans` above 120.
+    pub fn build(holes: usize, rules: Rules, beans: u32) -> Option<EndgameTable> {
+        if !(1..=RING_MAX_HOLES).contains(&holes) || beans > MAX_ENDGAME_BEANS {
+            return None;
+        }
+        let geometry = Geometry::new(holes, rules);
+        let db = EndgameDb::build(&geometry, beans);
+        Some(EndgameTable { geometry, db })
+    }
+
+    /// Returns the bean limit.
+    pub fn max_beans(&self) -> u32 {
+        self.db.k
+    }
+
+    /// Returns the rule variant the table was built for.
+    pub fn rules(&self) -> Rules {
+        self.geometry.rules
+    }
+
+    /// Returns the rest-of-game value of `position` for its side to move, or
+    /// `None` if the table does not cover it (other size or rules, too many
+    /// beans). A finished position has value 0: its beans are in the pots.
+    pub fn value(&self, position: &Position) -> Option<i32> {
+        if position.rules() != self.geometry.rules {
+            return None;
+        }
+        if position.is_over() {
+            return Some(0);
+        }
+        let (ring, beans) = self.geometry.ring_of(position)?;
+        (beans <= self.db.k).then(|| self.db.get(&self.geometry, &ring))
+    }
+
+    /// Returns the bean limit an endgame table may have at most.
+    pub(crate) const fn max_limit() -> u32 {
+        MAX_ENDGAME_BEANS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::Game as _;
+
+    #[test]
+    fn the_index_ranks_every_position_once() {
+        let g = Geometry::new(2, Rules::Standard);
+        let db = EndgameDb::new(2, 5);
+        let mut seen = vec![false; EndgameDb::count(2, 5) as usize];
+        let mut ring = Ring::default();
+        for a in 0..=5u8 {
+            for b in 0..=5 - a {
+                for c in 0..=5 - a - b {
+                    for d in 0..=5 - a - b - c {
+                        for (slot, beans) in [a, b, c, d].into_iter().enumerate() {
+                            ring.set(slot, beans);
+                        }
+                        let index = db.index(&g, &ring);
+                        assert!(!seen[index], "{a} {b} {c} {d}");
+                        seen[index] = true;
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    /// A heuristic that is never consulted: the searches below reach the end.
+    #[derive(Clone)]
+    struct NoHeuristic;
+
+    impl gamecore::Evaluator<Position> for NoHeuristic {
+        fn evaluate(&self, _: &Position) -> i32 {
+            0
+        }
+    }
+
+    #[test]
+    fn table_values_are_the_exact_rest_of_the_game() {
+        for rules in Rules::ALL {
+            let table = EndgameTable::build(3, rules, 6).expect("in range");
+            let start = Position::start(3, 1, rules);
+            for seed in 0..20 {
+                let p = gamecore::testkit::random_position(&start, (seed % 5) as u32, seed);
+                let depth = p.max_remaining_plies();
+                let exact = search::reference::negamax(&p, &NoHeuristic, depth, false)
+                    .proven_margin()
+                    .unwrap_or(0);
+                let board = p.board();
+                let stores =
+                    board.pot(p.to_move()) as i32 - board.pot(p.to_move().opponent()) as i32;
+                assert_eq!(
+                    table.value(&p).map(|rest| stores + rest),
+                    Some(exact),
+                    "{rules} {p:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn tables_refuse_what_they_cannot_hold() {
+        assert!(EndgameTable::build(0, Rules::Cs32, 4).is_none());
+        assert!(EndgameTable::build(RING_MAX_HOLES + 1, Rules::Cs32, 4).is_none());
+        assert!(EndgameTable::build(2, Rules::Cs32, MAX_ENDGAME_BEANS + 1).is_none());
+        assert_eq!(EndgameTable::largest_within(6, 0), None);
+        assert_eq!(
+            EndgameTable::largest_within(6, EndgameTable::entries(6, 12)),
+            Some(12)
+        );
+        let table = EndgameTable::build(3, Rules::Cs32, 3).expect("in range");
+        assert_eq!(
+            table.value(&Position::start(3, 4, Rules::Cs32)),
+            None,
+            "12 beans > 3"
+        );
+        assert_eq!(
+            table.value(&Position::start(3, 1, Rules::Standard)),
+            None,
+            "other rules"
+        );
+    }
+}
