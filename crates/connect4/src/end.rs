@@ -17,8 +17,8 @@
 //! `2·s` marks the starts of four in a row. The empty sentinel row above each
 //! column breaks every run that would wrap from one column into the next.
 
+use crate::layout::{BOARD, BOTTOM_ROW, CELLS, COLUMN_BITS};
 use crate::moves::ColumnSet;
-use crate::position::{BOARD, BOTTOM_ROW, CELLS, COLUMN_BITS};
 use crate::Position;
 use gamecore::Player;
 
@@ -125,7 +125,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::cell_bit;
+    use crate::layout::cell_bit;
     use crate::Column;
 
     #[test]

@@ -23,7 +23,7 @@
 //! All values are small integers, far within [`gamecore::EVAL_LIMIT`].
 
 use crate::end::winning_cells;
-use crate::position::{bottom_bit, cell_bit, column_cells, BOARD, WIDTH};
+use crate::layout::{bottom_bit, cell_bit, column_cells, BOARD, WIDTH};
 use crate::{Column, Position};
 use gamecore::{Evaluator, Player};
 

@@ -18,7 +18,7 @@
 //! # Where we chose
 //! - The state is Pascal Pons' pair of bitboards, the stones of the side to
 //!   move and all stones, with an empty sentinel row above each column
-//!   (layout in module [`position`]).
+//!   (layout in module [`layout`]).
 //! - A position's notation is the move string from the empty board, one
 //!   1-based column digit per move (`"4453"`), as in Pons' solver; unlike his
 //!   solver we accept strings whose last move ends the game.
@@ -57,6 +57,7 @@
 mod benchmarks;
 pub mod end;
 pub mod eval;
+pub mod layout;
 mod moves;
 mod play;
 pub mod position;
@@ -64,5 +65,6 @@ pub mod position;
 pub use benchmarks::{benchmark_positions, BENCHMARK_SEED, FORCED_WIN};
 pub use end::{has_four, winning_cells};
 pub use eval::Connect4Eval;
+pub use layout::{CELLS, HEIGHT, WIDTH};
 pub use moves::{Column, ColumnSet};
-pub use position::{Position, CELLS, HEIGHT, WIDTH};
+pub use position::Position;

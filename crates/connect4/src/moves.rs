@@ -7,8 +7,7 @@
 //! cut-offs sooner, and among equally good moves the search keeps the more
 //! central one.
 
-use crate::position::{top_bit, WIDTH};
-use crate::Position;
+use crate::layout::{column_cells, WIDTH};
 use gamecore::ParseMoveError;
 use std::fmt;
 use std::str::FromStr;
@@ -130,12 +129,12 @@ impl ColumnSet {
     pub const EMPTY: ColumnSet = ColumnSet(0);
 
     /// Returns the set of the columns in which `cells` (a bitboard in the
-    /// layout of [`Position`]) has at least one bit.
+    /// layout of [`layout`](crate::layout)) has at least one bit.
     pub(crate) const fn from_cells(cells: u64) -> ColumnSet {
         let mut set = 0u8;
         let mut col = 0;
         while col < WIDTH {
-            if cells & crate::position::column_cells(col) != 0 {
+            if cells & column_cells(col) != 0 {
                 set |= 1 << col;
             }
             col += 1;
@@ -193,24 +192,6 @@ impl fmt::Debug for ColumnSet {
     }
 }
 
-impl Position {
-    /// Returns the columns that have room for a stone, whether or not the game is over.
-    ///
-    /// The legal moves are these while the game goes on
-    /// ([`Game::legal_moves`](gamecore::Game::legal_moves) lists them centre first).
-    pub const fn open_columns(&self) -> ColumnSet {
-        let mut set = 0u8;
-        let mut col = 0;
-        while col < WIDTH {
-            if self.mask & top_bit(col) == 0 {
-                set |= 1 << col;
-            }
-            col += 1;
-        }
-        ColumnSet(set)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,14 +220,5 @@ mod tests {
         assert_eq!(set.len(), WIDTH);
         let numbers: Vec<usize> = Column::CENTRE_FIRST.iter().map(|c| c.number()).collect();
         assert_eq!(numbers, [4, 3, 5, 2, 6, 1, 7]);
-    }
-
-    #[test]
-    fn a_full_column_is_not_open() {
-        let position = Position::from_moves("444444").unwrap();
-        let open = position.open_columns();
-        assert!(!open.contains(Column::new(3)));
-        assert_eq!(open.len(), 6);
-        assert_eq!(format!("{open:?}"), "{1 2 3 5 6 7}");
     }
 }

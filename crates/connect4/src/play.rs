@@ -16,7 +16,7 @@
 //! unique per position while spreading it over all 64 bits for the
 //! transposition table's index.
 
-use crate::position::{bottom_bit, cell_bit, column_cells, CELLS, HEIGHT};
+use crate::layout::{bottom_bit, cell_bit, column_cells, CELLS, HEIGHT};
 use crate::{Column, Position};
 use gamecore::{Game, MoveList, Outcome, ParseMoveError, Player};
 

@@ -1,32 +1,6 @@
 //! The position: two bitboards and a ply count, and its notation.
 //!
-//! # The bitboard layout
-//! The board is stored the way Pascal Pons' solver stores it
-//! (CITE: <http://blog.gamesolver.org/solving-connect-four/06-bitboard/>):
-//! one bit per cell, column by column, [`HEIGHT`]` + 1 = 7` bits per column,
-//! bottom row first. Column `c` (0-based, left to right) and row `r` (0-based,
-//! bottom to top) is bit `7·c + r`:
-//!
-//! ```text
-//!   .  .  .  .  .  .  .      sentinel row: always empty
-//!   5 12 19 26 33 40 47      top row
-//!   4 11 18 25 32 39 46
-//!   3 10 17 24 31 38 45
-//!   2  9 16 23 30 37 44
-//!   1  8 15 22 29 36 43
-//!   0  7 14 21 28 35 42      bottom row
-//! ```
-//!
-//! Bit 6 of each column (bits 6, 13, …, 48) is a **sentinel row** that never
-//! holds a stone. It keeps the shifts of the four-in-a-row test from running
-//! from the top of one column into the bottom of the next, and it catches the
-//! carry when a move is played by adding a column's bottom bit to the mask
-//! (module `play`).
-//!
-//! A position keeps two boards: `current`, the stones of the **side to move**,
-//! and `mask`, every stone of both sides. The opponent's stones are
-//! `current ^ mask`. Playing a move swaps the roles: the old `current` becomes
-//! the opponent's stones.
+//! The bitboard layout is described in module [`layout`](crate::layout).
 //!
 //! # Notation
 //! A position is written as the moves that reach it from the empty board, one
@@ -36,58 +10,11 @@
 //! itself is shown by `Display` (and `Debug`), since many move strings lead to
 //! the same board.
 
-use crate::Column;
+use crate::layout::{cell_bit, column_cells, top_bit, HEIGHT, TOP_ROW};
+use crate::moves::{Column, ColumnSet};
 use gamecore::{ParsePositionError, Player};
 use std::fmt;
 use std::str::FromStr;
-
-/// The number of columns.
-pub const WIDTH: usize = 7;
-/// The number of rows.
-pub const HEIGHT: usize = 6;
-/// The number of cells, which is also the longest possible game in plies.
-pub const CELLS: usize = WIDTH * HEIGHT;
-
-/// The bits per column in the layout: the rows plus the sentinel row.
-pub(crate) const COLUMN_BITS: usize = HEIGHT + 1;
-
-/// Returns the bit of the cell in column `col` (0-based) and row `row` (0-based from the bottom).
-#[inline]
-pub(crate) const fn cell_bit(col: usize, row: usize) -> u64 {
-    1 << (col * COLUMN_BITS + row)
-}
-
-/// Returns the bottom cell of column `col`.
-#[inline]
-pub(crate) const fn bottom_bit(col: usize) -> u64 {
-    cell_bit(col, 0)
-}
-
-/// Returns the top cell of column `col` (its highest playable row).
-#[inline]
-pub(crate) const fn top_bit(col: usize) -> u64 {
-    cell_bit(col, HEIGHT - 1)
-}
-
-/// Returns the six playable cells of column `col` (no sentinel).
-#[inline]
-pub(crate) const fn column_cells(col: usize) -> u64 {
-    ((1 << HEIGHT) - 1) << (col * COLUMN_BITS)
-}
-
-/// The bottom cell of every column.
-pub(crate) const BOTTOM_ROW: u64 = {
-    let mut bits = 0;
-    let mut col = 0;
-    while col < WIDTH {
-        bits |= bottom_bit(col);
-        col += 1;
-    }
-    bits
-};
-
-/// Every playable cell: the board without the sentinel row.
-pub(crate) const BOARD: u64 = BOTTOM_ROW * ((1 << HEIGHT) - 1);
 
 /// A Connect Four position: the stones of both sides and whose turn it is.
 ///
@@ -204,6 +131,14 @@ impl Position {
         (self.mask & column_cells(column.index())).count_ones()
     }
 
+    /// Returns the columns that have room for a stone, whether or not the game is over.
+    ///
+    /// The legal moves are these while the game goes on
+    /// ([`Game::legal_moves`](gamecore::Game::legal_moves) lists them centre first).
+    pub const fn open_columns(&self) -> ColumnSet {
+        ColumnSet::from_cells(TOP_ROW & !self.mask)
+    }
+
     /// Returns true when `column` has room for another stone.
     ///
     /// This ignores whether the game is over; [`Game::is_legal`](gamecore::Game::is_legal)
@@ -292,15 +227,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_layout_constants_match_the_picture() {
-        assert_eq!(cell_bit(0, 0), 1);
-        assert_eq!(top_bit(6), 1 << 47);
-        assert_eq!(BOTTOM_ROW.count_ones(), 7);
-        assert_eq!(BOARD.count_ones(), 42);
-        for col in 0..WIDTH {
-            assert_eq!(BOARD & cell_bit(col, HEIGHT), 0, "sentinel of column {col}");
-            assert_eq!(column_cells(col) & BOARD, column_cells(col));
-        }
+    fn a_full_column_is_not_open() {
+        let position = Position::from_moves("444444").unwrap();
+        let open = position.open_columns();
+        assert!(!open.contains(Column::new(3)));
+        assert_eq!(open.len(), 6);
+        assert_eq!(format!("{open:?}"), "{1 2 3 5 6 7}");
     }
 
     #[test]

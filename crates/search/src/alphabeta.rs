@@ -17,30 +17,14 @@
 //! the depth it was searched to. That keeps every result equal to what plain
 //! fixed-depth negamax would return, while exact solves reuse everything.
 
+use crate::node::{node_moves, NodeValue, UNRESOLVED};
 use crate::ordering::sort_key;
-use crate::parallel::MIN_BUSY_DEPTH;
+use crate::role::MIN_BUSY_DEPTH;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game, MoveList};
 
 /// The most moves of one node a parallel search puts off.
 const MAX_DEFERRED: usize = 8;
-
-/// Marks a result that depends on a heuristic evaluation.
-pub(crate) const UNRESOLVED: u32 = u32::MAX;
-
-/// A node's value and how resolved it is.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct NodeValue {
-    pub value: Value,
-    pub resolved: u32,
-}
-
-impl NodeValue {
-    const ABORTED: NodeValue = NodeValue {
-        value: Value::ZERO,
-        resolved: UNRESOLVED,
-    };
-}
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// Searches `state` to `depth` plies within the window (`alpha`, `beta`).
@@ -552,29 +536,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             order.remove(from + at);
         }
     }
-}
-
-/// Fills `moves` with the moves a search considers in `state`: the legal
-/// moves, narrowed by the candidate hook when it is on. Returns true when the
-/// hook left some out. A hook that leaves none is ignored (the contract asks
-/// for at least one).
-pub(crate) fn node_moves<G: Game, E: Evaluator<G>>(
-    state: &G,
-    evaluator: &E,
-    options: &crate::SearchOptions,
-    moves: &mut MoveList<G::Move>,
-) -> bool {
-    state.legal_moves(moves);
-    if !options.hooks.candidates {
-        return false;
-    }
-    let legal = moves.len();
-    evaluator.select_candidates(state, moves);
-    if moves.is_empty() {
-        state.legal_moves(moves);
-        return false;
-    }
-    moves.len() < legal
 }
 
 /// A move's index in the legal-move list as the table stores it; a list of

@@ -10,10 +10,10 @@
 //! CITE: aspiration windows, e.g. chessprogramming.org "Aspiration Windows";
 //! the window doubles on every fail until it is infinite.
 
-use crate::alphabeta::UNRESOLVED;
 use crate::limits::Deadline;
+use crate::node::{node_moves, UNRESOLVED};
 use crate::ordering::Ordering;
-use crate::parallel::Role;
+use crate::role::Role;
 use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList, Timer};
@@ -367,7 +367,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             {
                 break;
             }
-            crate::alphabeta::node_moves(&position, &self.evaluator, &self.options, &mut moves);
+            node_moves(&position, &self.evaluator, &self.options, &mut moves);
             let table_move = self.table.as_deref().and_then(|table| {
                 let (_, index) = table.probe(position.hash(), 0);
                 index.and_then(|i| moves.get(usize::from(i)).copied())

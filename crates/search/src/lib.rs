@@ -88,11 +88,13 @@ mod busy;
 mod iterative;
 mod limits;
 pub mod mcts;
+mod node;
 mod options;
 mod ordering;
 mod parallel;
 pub mod reference;
 mod report;
+mod role;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 mod tt;

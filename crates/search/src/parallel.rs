@@ -24,104 +24,16 @@
 //! instead of running ahead: an entry of another depth could order moves but
 //! never cut.
 
-use crate::BusyMarks;
+use crate::role::{Role, Shared};
 use crate::Search;
 use crate::SearchLimits;
 use crate::SearchResult;
 use gamecore::{Evaluator, Game, Timer};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::sync::Arc;
-
-/// The busy table holds `2^BUSY_LOG2` marks (512 KiB).
-const BUSY_LOG2: u32 = 16;
-
-/// Nodes with fewer plies left are not marked busy: their subtrees are too
-/// small for the bookkeeping to pay.
-pub(crate) const MIN_BUSY_DEPTH: u32 = 3;
 
 /// Stack size of helper threads: deep searches (a 2000-ply Red-Blue Nim
 /// solve) recurse once per ply.
 const HELPER_STACK: usize = 64 << 20;
-
-/// What the threads of one parallel search share besides the table.
-#[derive(Debug)]
-pub(crate) struct Shared {
-    /// Set when the search is over (thread 0 is done, or a helper completed
-    /// the last iteration): the others stop at once.
-    stop: AtomicBool,
-    /// The iteration depth thread 0 is searching.
-    depth: AtomicU32,
-    /// The hashes of the positions being searched now.
-    busy: BusyMarks,
-}
-
-impl Shared {
-    fn new() -> Shared {
-        Shared {
-            stop: AtomicBool::new(false),
-            depth: AtomicU32::new(0),
-            busy: BusyMarks::new(BUSY_LOG2),
-        }
-    }
-
-    /// Marks the position of hash `key` as being searched.
-    #[inline]
-    pub(crate) fn enter(&self, key: u64) {
-        self.busy.enter(key);
-    }
-
-    /// Unmarks `key`, unless another position took its cell meanwhile.
-    #[inline]
-    pub(crate) fn leave(&self, key: u64) {
-        self.busy.leave(key);
-    }
-
-    /// Whether some thread is searching the position of hash `key` now.
-    #[inline]
-    pub(crate) fn is_busy(&self, key: u64) -> bool {
-        self.busy.is_busy(key)
-    }
-
-    /// Whether a helper searching an iteration of `depth` must give up: the
-    /// search is over, or thread 0 has moved on to a deeper iteration.
-    #[inline]
-    pub(crate) fn helper_must_stop(&self, depth: u32) -> bool {
-        self.stop.load(Relaxed) || self.depth.load(Relaxed) > depth
-    }
-
-    /// A helper completed the last iteration (or an exact one): everyone stops.
-    #[inline]
-    pub(crate) fn finish(&self) {
-        self.stop.store(true, Relaxed);
-    }
-
-    /// Whether the search is over (thread 0 is done, or a helper finished it).
-    #[inline]
-    pub(crate) fn is_stopped(&self) -> bool {
-        self.stop.load(Relaxed)
-    }
-
-    /// Thread 0 starts the iteration of `depth`.
-    #[inline]
-    pub(crate) fn publish_depth(&self, depth: u32) {
-        self.depth.store(depth, Relaxed);
-    }
-
-    /// The iteration depth thread 0 is on.
-    #[inline]
-    pub(crate) fn main_depth(&self) -> u32 {
-        self.depth.load(Relaxed)
-    }
-}
-
-/// A thread's part in a parallel search.
-#[derive(Debug, Clone)]
-pub(crate) struct Role {
-    /// What the threads share.
-    pub shared: Arc<Shared>,
-    /// 0 for the calling thread, 1.. for helpers.
-    pub thread: usize,
-}
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// Lazy SMP: `threads - 1` helpers search alongside the calling thread
@@ -165,7 +77,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let main = self
                 .deepen(state, limits, &timer)
                 .expect("the first iteration always completes");
-            shared.stop.store(true, Relaxed);
+            shared.finish();
             let helper_results: Vec<_> = handles
                 .into_iter()
                 .map(|handle| {
