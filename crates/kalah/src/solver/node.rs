@@ -87,6 +87,23 @@ struct Best {
     hole: u8,
 }
 
+impl Best {
+    /// Nothing found yet: below every value.
+    const NONE: Best = Best {
+        value: i32::MIN,
+        hole: u8::MAX,
+    };
+
+    /// `value`, reached by the move from `child`'s hole.
+    #[inline(always)]
+    fn by(value: i32, child: &Child) -> Best {
+        Best {
+            value,
+            hole: child.hole,
+        }
+    }
+}
+
 /// The moves of a node: each child and where its value may be known.
 type Played = [(Child, Lookup); RING_MAX_HOLES];
 
@@ -284,32 +301,20 @@ impl<'a> Worker<'a> {
         node: &Node,
         to_search: &mut [Child; RING_MAX_HOLES],
     ) -> Result<(Best, usize), Best> {
-        let mut best = Best {
-            value: i32::MIN,
-            hole: u8::MAX,
-        };
+        let mut best = Best::NONE;
         let mut count = 0;
         for &(mut child, lookup) in played {
             let (lo, hi) = self.child_bounds(&mut child, beans, lookup);
             if lo >= node.beta {
-                return Err(Best {
-                    value: lo,
-                    hole: child.hole,
-                });
+                return Err(Best::by(lo, &child));
             }
             if lo > best.value {
-                best = Best {
-                    value: lo,
-                    hole: child.hole,
-                };
+                best = Best::by(lo, &child);
             }
             if hi <= node.alpha || child.terminal.is_some() {
                 // Cannot raise alpha, or already exact.
                 if hi > best.value {
-                    best = Best {
-                        value: hi,
-                        hole: child.hole,
-                    };
+                    best = Best::by(hi, &child);
                 }
                 continue;
             }
@@ -406,10 +411,7 @@ impl<'a> Worker<'a> {
                     return None;
                 }
                 if v > best.value {
-                    best = Best {
-                        value: v,
-                        hole: child.hole,
-                    };
+                    best = Best::by(v, child);
                     if v > alpha {
                         alpha = v;
                         if alpha >= beta {
