@@ -1,7 +1,6 @@
 //! Lazy SMP speedup, side by side in one run: Smart's time to a fixed depth
-//! and nodes per second with 1 thread (as by default, and with the private
-//! near-horizon table several threads use) and 2 threads (runs alternate,
-//! medians of `runs`), on the Kalah(6,4) start and two seeded middle games;
+//! and nodes per second with 1 thread and 2 threads (runs alternate, medians
+//! of `runs`), on the Kalah(6,4) start and two seeded middle games;
 //! optionally an exact solve with 1 and 2 threads. Prints markdown tables.
 //!
 //! `cargo run --release -p kalah --example threads_speedup -- [depth] [runs]`
@@ -31,10 +30,7 @@ fn main() {
     let depth = args.first().copied().unwrap_or(14);
     let runs = args.get(1).copied().unwrap_or(3).max(1) as usize;
     let many = env_usize("KALAH_THREADS").unwrap_or(2).max(2);
-    // (threads, private near-horizon table): one thread as it searches by
-    // default, one thread with the table layout several threads use (the
-    // fair baseline for the parallel speedup), and several threads.
-    let configs = [(1, false), (1, true), (many, true)];
+    let configs = [1, many];
     let start = Position::start(6, 4, Rules::Cs32);
     let mut positions = vec![("start", start.clone())];
     for (name, plies, seed) in [("midgame A", 6, 0), ("midgame B", 4, 3)] {
@@ -44,17 +40,16 @@ fn main() {
         ));
     }
     println!("Smart to depth {depth}, median of {runs} alternating runs, cs32 rules\n");
-    println!("| position | threads | near table | time to depth (s) | nodes | M nodes/s | value | speedup vs 1 | vs 1 + near |");
-    println!("|---|---:|---|---:|---:|---:|---:|---:|---:|");
+    println!("| position | threads | time to depth (s) | nodes | M nodes/s | value | speedup |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
     for (name, position) in &positions {
         // (seconds, nodes, value) per run, per thread count.
         let mut samples: Vec<Vec<(f64, u64, i32)>> = vec![Vec::new(); configs.len()];
         for _ in 0..runs {
-            for (i, &(threads, near)) in configs.iter().enumerate() {
+            for (i, &threads) in configs.iter().enumerate() {
                 let mut agent = SmartAgent::with_evaluator(KalahEval::new())
                     .with_max_depth(Some(depth))
-                    .with_threads(threads)
-                    .with_near_table(Some(near));
+                    .with_threads(threads);
                 let result = agent
                     .analyze(position, &Budget::unlimited())
                     .expect("a live position");
@@ -68,20 +63,17 @@ fn main() {
             }
         }
         let one = median(samples[0].iter().map(|s| s.0).collect());
-        let one_near = median(samples[1].iter().map(|s| s.0).collect());
-        for (i, &(threads, near)) in configs.iter().enumerate() {
+        for (i, &threads) in configs.iter().enumerate() {
             let time = median(samples[i].iter().map(|s| s.0).collect());
             let nodes = median(samples[i].iter().map(|s| s.1 as f64).collect());
             let rate = median(samples[i].iter().map(|s| s.1 as f64 / s.0 / 1e6).collect());
             let values: Vec<i32> = samples[i].iter().map(|s| s.2).collect();
             let same = values.iter().all(|&v| v == samples[0][0].2);
             println!(
-                "| {name} | {threads} | {} | {time:.3} | {nodes:.0} | {rate:.2} | {:+.2}{} | {:.2}× | {:.2}× |",
-                if near { "yes" } else { "no" },
+                "| {name} | {threads} | {time:.3} | {nodes:.0} | {rate:.2} | {:+.2}{} | {:.2}× |",
                 f64::from(values[0]) / f64::from(BEAN),
                 if same { "" } else { " (differs!)" },
-                one / time,
-                one_near / time
+                one / time
             );
         }
     }

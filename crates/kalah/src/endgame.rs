@@ -268,6 +268,17 @@ impl EndgameTable {
         (beans <= self.db.k).then(|| self.db.get(&self.geometry, &ring))
     }
 
+    /// Returns the rest-of-game value for the mover of the compact board
+    /// `ring` of `geometry` with `beans` beans in its holes, or `None` if the
+    /// table does not cover it (other size or rules, too many beans).
+    #[inline]
+    pub(crate) fn ring_value(&self, geometry: &Geometry, ring: &Ring, beans: u32) -> Option<i32> {
+        (beans <= self.db.k
+            && geometry.n == self.geometry.n
+            && geometry.rules == self.geometry.rules)
+            .then(|| self.db.get(&self.geometry, ring))
+    }
+
     /// Returns the bean limit an endgame table may have at most.
     pub(crate) const fn max_limit() -> u32 {
         MAX_ENDGAME_BEANS

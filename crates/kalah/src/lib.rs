@@ -25,6 +25,10 @@
 //! - [`Cs32Game`] and the [`Cs32Player`]s ([`HumanPlayer`], [`BadPlayer`],
 //!   [`SmartPlayer`]) are the spec's classes `Game` and `Player`, named
 //!   apart from [`gamecore::Game`] and [`gamecore::Player`].
+//! - [`CompactPosition`] is the same game on the compact board (one byte
+//!   per hole), and [`SmartEval`] Smart's policy on it: evaluation, move
+//!   order, the extra turn as an extension, capture quiescence and the
+//!   endgame table as an oracle for the shared `search`.
 //! - [`SmartAgent`] is SmartPlayer's engine as a `gamecore` agent;
 //!   [`KalahEval`] its evaluation.
 //! - [`Solver`] computes exact game values (MTD(f) with an endgame database).
@@ -53,6 +57,7 @@
 //! ```
 
 mod board;
+mod compact;
 mod endgame;
 mod eval;
 mod game;
@@ -63,10 +68,11 @@ mod ring;
 mod rules;
 mod side;
 mod smart;
-mod smart_search;
+mod smart_eval;
 mod solver;
 
 pub use board::{Board, MAX_BEANS_PER_HOLE, MAX_HOLES, MAX_TOTAL_BEANS};
+pub use compact::{CompactPosition, Sowing};
 pub use endgame::EndgameTable;
 pub use eval::{KalahEval, BEAN};
 pub use game::{Cs32Game, Status};
@@ -75,6 +81,7 @@ pub use position::{Move, ParsePositionError, Position};
 pub use rules::{ParseRulesError, Rules, SowReport};
 pub use side::{ParseSideError, Side, POT};
 pub use smart::{smart_endgame, smart_search_options, SmartAgent, SMART_TABLE_MIB};
+pub use smart_eval::SmartEval;
 pub use solver::{
     solve_start, SolveError, SolveOptions, SolveProgress, SolveReport, Solver, SOLVER_MAX_BEANS,
     SOLVER_MAX_HOLES,

@@ -30,7 +30,29 @@ impl Ring {
     /// Beans in `slot` (0..2n).
     #[inline]
     pub(crate) fn get(self, slot: usize) -> u8 {
-        (self.0 >> (8 * slot)) as u8
+        // A byte load: a variable shift of a `u128` costs several
+        // instructions and a branch.
+        self.0.to_le_bytes()[slot & 15]
+    }
+
+    /// The slots among the first `n` (at most 8) that hold beans, as bits.
+    #[inline]
+    pub(crate) fn occupied(self, n: usize) -> u32 {
+        let bytes = self.0 as u64;
+        // The top bit of each byte: set where the byte is not zero.
+        let low = 0x7F7F_7F7F_7F7F_7F7Fu64;
+        let tops = ((bytes & low).wrapping_add(low) | bytes) & !low;
+        let mut bits = 0u32;
+        for slot in 0..n.min(8) {
+            bits |= (((tops >> (8 * slot + 7)) & 1) as u32) << slot;
+        }
+        bits
+    }
+
+    /// The 16 bytes of holes as one number (for hashing).
+    #[inline]
+    pub(crate) fn bits(self) -> u128 {
+        self.0
     }
 
     /// Sets the beans of `slot` (0..2n).
@@ -87,8 +109,19 @@ pub(crate) struct Child {
     pub(crate) order: i32,
 }
 
+/// What a sowing would do, from [`Geometry::preview`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Preview {
+    /// The last bean lands in the mover's pot.
+    pub(crate) extra: bool,
+    /// Beans captured (the last bean and the opposite hole's), 0 for none.
+    pub(crate) captured: i32,
+    /// Beans put in the mover's pot, capture included.
+    pub(crate) gain: i32,
+}
+
 /// The rules on the compact board for one board size and variant.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Geometry {
     /// Holes per side.
     pub(crate) n: usize,
@@ -155,8 +188,12 @@ impl Geometry {
         let lap = 2 * n + 1;
         let beans = usize::from(ring.get(slot));
         let mut r = ring.0 & !(0xFF << (8 * slot));
-        let full = beans / lap;
-        let rest = beans % lap;
+        // Most sowings are shorter than a lap: no division for them.
+        let (full, rest) = if beans < lap {
+            (0, beans)
+        } else {
+            (beans / lap, beans % lap)
+        };
         let mut gain = full as i32;
         if full > 0 {
             r += ones(2 * n) * full as u128;
@@ -170,12 +207,13 @@ impl Geometry {
                 gain += self.sow_range(&mut r, 0, hi - lap);
             }
         }
-        let landing = (slot + beans) % lap;
+        let reach = slot + rest;
+        let landing = if reach >= lap { reach - lap } else { reach };
         let extra = landing == n;
         let mut capture = 0;
-        if landing < n && (r >> (8 * landing)) as u8 == 1 {
+        if landing < n && Ring(r).get(landing) == 1 {
             let opposite = 2 * n - 1 - landing;
-            let across = i32::from((r >> (8 * opposite)) as u8);
+            let across = i32::from(Ring(r).get(opposite));
             if across > 0 || self.rules.captures_from_empty() {
                 capture = across + 1;
                 gain += capture;
@@ -213,6 +251,50 @@ impl Geometry {
         }
     }
 
+    /// What sowing the mover's `slot` would do, without the new board: its
+    /// extra turn, the beans it captures and the beans it puts in the pot
+    /// (as [`Geometry::play`] reports them; a game end is not looked for).
+    /// Cheap for a sowing of less than a lap; a longer one is played.
+    #[inline]
+    pub(crate) fn preview(&self, ring: Ring, slot: usize) -> Preview {
+        let n = self.n;
+        let lap = 2 * n + 1;
+        let beans = usize::from(ring.get(slot));
+        if beans >= lap || beans == 0 {
+            let child = self.play(ring, slot);
+            return Preview {
+                extra: child.extra,
+                captured: child.captured,
+                gain: child.gain,
+            };
+        }
+        let reach = slot + beans;
+        let wrapped = reach >= lap;
+        let landing = if wrapped { reach - lap } else { reach };
+        let through_pot = i32::from(reach >= n);
+        if landing == n {
+            return Preview {
+                extra: true,
+                captured: 0,
+                gain: through_pot,
+            };
+        }
+        let mut captured = 0;
+        // The landing hole got one bean, the last: it was empty before.
+        if landing < n && ring.get(landing) == 0 {
+            let opposite = 2 * n - 1 - landing;
+            let across = i32::from(ring.get(opposite)) + i32::from(wrapped);
+            if across > 0 || self.rules.captures_from_empty() {
+                captured = across + 1;
+            }
+        }
+        Preview {
+            extra: false,
+            captured,
+            gain: through_pot + captured,
+        }
+    }
+
     /// Turns the ring round so the opponent is the mover.
     #[inline]
     pub(crate) fn flip(&self, ring: Ring) -> Ring {
@@ -221,13 +303,8 @@ impl Geometry {
         Ring(((ring.0 & mask) << (8 * n)) | ((ring.0 >> (8 * n)) & mask))
     }
 
-    /// Packs the holes into a table key; `None` when a hole is too full.
-    #[inline]
-    pub(crate) fn key(&self, ring: Ring) -> Option<u64> {
-        self.key_with(ring, self.bits)
-    }
-
-    /// Bits per hole of [`Geometry::key`]: `64 / 2n`, at most 8.
+    /// The most bits per hole a 64-bit key of all `2n` holes can give
+    /// ([`Geometry::key_with`]): `64 / 2n`, at most 8.
     pub(crate) fn key_bits_per_hole(&self) -> u32 {
         self.bits
     }
@@ -321,6 +398,36 @@ mod tests {
     }
 
     #[test]
+    fn previews_agree_with_play() {
+        let mut rng = gamecore::seeded_rng(5);
+        for rules in Rules::ALL {
+            for holes in 1..=RING_MAX_HOLES {
+                let g = Geometry::new(holes, rules);
+                for _ in 0..2000 {
+                    let mut ring = Ring::default();
+                    for slot in 0..2 * holes {
+                        let beans = if rand::Rng::gen_bool(&mut rng, 0.3) {
+                            0
+                        } else {
+                            rand::Rng::gen_range(&mut rng, 0..=2 * holes as u8 + 3)
+                        };
+                        ring.set(slot, beans);
+                    }
+                    for slot in (0..holes).filter(|&s| ring.get(s) > 0) {
+                        let child = g.play(ring, slot);
+                        let preview = g.preview(ring, slot);
+                        assert_eq!(
+                            (preview.extra, preview.captured, preview.gain),
+                            (child.extra, child.captured, child.gain),
+                            "{rules} {holes} holes, slot {slot}, {ring:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn flip_twice_is_the_identity_and_keys_are_exact() {
         let g = Geometry::new(6, Rules::Standard);
         let mut ring = Ring::default();
@@ -330,8 +437,8 @@ mod tests {
         assert_eq!(g.flip(g.flip(ring)), ring);
         assert_eq!(g.flip(ring).get(0), 7);
         assert_eq!(g.sums(ring), (21, 57));
-        assert!(g.key(ring).is_some());
+        assert!(g.key_with(ring, g.key_bits_per_hole()).is_some());
         ring.set(3, 32);
-        assert_eq!(g.key(ring), None);
+        assert_eq!(g.key_with(ring, g.key_bits_per_hole()), None);
     }
 }

@@ -1,13 +1,15 @@
-//! SmartPlayer's engine: Kalah's own search (module `smart_search`) with the
-//! Kalah evaluation, the generic `search` crate on boards beyond it.
+//! SmartPlayer's engine: the shared `search` over the compact board
+//! ([`CompactPosition`]) with Kalah's policy ([`SmartEval`]), and over
+//! [`Position`] with [`KalahEval`] on boards beyond the compact one.
 
+use crate::compact::{CompactPosition, Sowing};
 use crate::endgame::EndgameTable;
 use crate::eval::KalahEval;
 use crate::position::{Move, Position};
 use crate::rules::Rules;
-use crate::smart_search::SmartSearch;
-use gamecore::{Agent, AgentError, Budget};
-use search::{SearchAgent, SearchOptions, SearchResult};
+use crate::smart_eval::SmartEval;
+use gamecore::{Agent, AgentError, Budget, Game};
+use search::{Search, SearchAgent, SearchLimits, SearchOptions, SearchResult};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -66,43 +68,43 @@ pub fn smart_endgame(holes: usize, rules: Rules) -> Option<Arc<EndgameTable>> {
     tables.large.get().cloned().or_else(|| tables.small.clone())
 }
 
-/// The search options Smart uses: the `search` defaults (PVS,
-/// killers, history) with a 4 MiB table, and proven results compared by
-/// margin only.
+/// The search options Smart uses: the `search` defaults (PVS, killers,
+/// every hook) with a [`SMART_TABLE_MIB`] table, no history heuristic, and
+/// proven results compared by margin only.
 ///
-/// The table is small on purpose: probes dominate the node cost, and a table
-/// that stays in cache searches more nodes per second than a larger one,
-/// which pays at short time controls (`docs/benchmarks.md`).
+/// The table is small on purpose: a table that stays in the processor's
+/// caches searches more nodes per second at short time limits (figures in
+/// `docs/benchmarks.md`). History ordering needed fewer nodes to a fixed
+/// depth but scored worse in play than the policy's order alone.
 pub fn smart_search_options() -> SearchOptions {
     SearchOptions::default()
-        .with_tt_mib(4)
+        .with_tt_mib(SMART_TABLE_MIB)
+        .with_history(false)
         .with_prefer_short_wins(false)
 }
 
-/// The table size of Smart's own search, in MiB: small enough to stay
-/// mostly in the processor's caches at short time limits.
+/// The table size of Smart's search, in MiB: small enough to stay mostly in
+/// the processor's caches at short time limits.
 pub const SMART_TABLE_MIB: usize = 4;
 
 /// The SmartPlayer engine as a `gamecore` agent.
 ///
 /// On boards the compact representation covers (at most
 /// [`SOLVER_MAX_HOLES`](crate::SOLVER_MAX_HOLES) holes and
-/// [`SOLVER_MAX_BEANS`](crate::SOLVER_MAX_BEANS) beans) it uses its
-/// own Kalah search (module `smart_search`: iterative-deepening PVS on the
-/// solver's mover-first board, values relative to the store difference,
-/// exact endgame-table and game-end children, futility bounds) with the
-/// [`KalahEval`] heuristic at the leaves. Larger boards fall back to the
-/// generic `search` crate with the same evaluation.
+/// [`SOLVER_MAX_BEANS`](crate::SOLVER_MAX_BEANS) beans) it runs the shared
+/// `search` over [`CompactPosition`] with [`SmartEval`]: iterative-deepening
+/// PVS with a transposition table, extra turns free, capture quiescence and
+/// the endgame table as an exact oracle. Larger boards use the same search
+/// over [`Position`] with [`KalahEval`].
 #[derive(Debug)]
 pub struct SmartAgent {
     eval: KalahEval,
     /// Takes a larger shared endgame table when one becomes ready.
     upgrade: bool,
-    own: Option<SmartSearch>,
+    compact: Option<Search<CompactPosition, SmartEval>>,
     generic: Option<SearchAgent<Position, KalahEval>>,
     max_depth: Option<u32>,
     threads: usize,
-    near: Option<bool>,
     last: Option<SearchResult<Move>>,
 }
 
@@ -121,22 +123,22 @@ impl SmartAgent {
     }
 
     /// Creates the agent with a given evaluator (its endgame table, if any,
-    /// is used by the search too).
+    /// is the search's oracle too).
     pub fn with_evaluator(eval: KalahEval) -> SmartAgent {
         SmartAgent {
             eval,
             upgrade: false,
-            own: None,
+            compact: None,
             generic: None,
             max_depth: None,
             threads: 1,
-            near: None,
             last: None,
         }
     }
 
-    /// Limits every search to `depth` plies (each sowing is one ply), for
-    /// analysis and tests; `None` searches as deep as the budget allows.
+    /// Limits every search to `depth` plies (a sowing that passes the turn is
+    /// one ply, an extra turn none), for analysis and tests; `None` searches
+    /// as deep as the budget allows.
     #[must_use]
     pub fn with_max_depth(mut self, depth: Option<u32>) -> SmartAgent {
         self.max_depth = depth;
@@ -144,14 +146,13 @@ impl SmartAgent {
     }
 
     /// Searches with `threads` threads (values below 1 count as 1; default
-    /// 1). Several threads share the transposition table (Lazy SMP): every
-    /// thread deepens on the same root, putting off moves another thread is
-    /// searching, and the deepest completed iteration answers. A search to
-    /// a fixed depth returns the same value as with one thread.
+    /// 1): the search's Lazy SMP, every thread on the same root sharing the
+    /// table. A search to a fixed depth returns the same value as with one
+    /// thread.
     #[must_use]
     pub fn with_threads(mut self, threads: usize) -> SmartAgent {
         self.threads = threads.max(1);
-        self.own = None;
+        self.compact = None;
         self.generic = None;
         self
     }
@@ -161,23 +162,17 @@ impl SmartAgent {
         self.threads
     }
 
-    /// Keeps the nodes within 4 plies of the horizon in a private 1 MiB
-    /// table per thread, the rest in the shared 4 MiB one (`None` or
-    /// `Some(true)`, the default; `Some(false)` keeps everything in the
-    /// shared table). With several threads this keeps the threads from
-    /// trading the same table lines at every node; it also spares the deep
-    /// entries from the flood of shallow ones, so one thread too reaches a
-    /// given depth with fewer nodes (`docs/benchmarks.md`).
-    #[must_use]
-    pub fn with_near_table(mut self, near: Option<bool>) -> SmartAgent {
-        self.near = near;
-        self.own = None;
-        self
-    }
-
     /// Returns the last search's result (value, depth, nodes, principal variation).
     pub fn last_result(&self) -> Option<&SearchResult<Move>> {
         self.last.as_ref()
+    }
+
+    /// The policy of the compact search: the evaluator's endgame table.
+    fn policy(&self) -> SmartEval {
+        match self.eval.endgame() {
+            Some(table) => SmartEval::with_endgame(table.clone()),
+            None => SmartEval::new(),
+        }
     }
 
     /// Searches `position` within `budget` and returns the full result
@@ -192,22 +187,28 @@ impl SmartAgent {
             if let Some(table) = smart_endgame(holes, position.rules()) {
                 if table.max_beans() > have || table.rules() != position.rules() {
                     self.eval = KalahEval::with_endgame(table);
-                    self.own = None;
+                    self.compact = None;
                     self.generic = None;
                 }
             }
         }
-        if !self.own.as_ref().is_some_and(|own| own.handles(position)) {
-            self.own = SmartSearch::new(position, self.eval.endgame().cloned(), SMART_TABLE_MIB);
-            if let Some(own) = self.own.as_mut() {
-                own.set_threads(self.threads, self.near.unwrap_or(true));
+        let limits = SearchLimits {
+            max_depth: self.max_depth,
+            budget: *budget,
+            max_nodes: None,
+        };
+        let options = smart_search_options().with_threads(self.threads);
+        let result = match CompactPosition::from_position(position) {
+            Some(compact) => {
+                let policy = self.policy();
+                let search = self
+                    .compact
+                    .get_or_insert_with(|| Search::new(policy, options));
+                let result = search.search(&compact, &limits);
+                Some(in_position_moves(&compact, result))
             }
-        }
-        let result = match self.own.as_mut() {
-            Some(own) => own.run(position, budget, self.max_depth),
             None => {
                 let (eval, max_depth) = (&self.eval, self.max_depth);
-                let options = smart_search_options().with_threads(self.threads);
                 let generic = self.generic.get_or_insert_with(|| {
                     SearchAgent::new("smart", eval.clone(), options, max_depth)
                 });
@@ -217,6 +218,28 @@ impl SmartAgent {
         };
         self.last.clone_from(&result);
         result
+    }
+}
+
+/// `result`, a search of `root`, with its moves in [`Position`]'s numbering.
+fn in_position_moves(root: &CompactPosition, result: SearchResult<Sowing>) -> SearchResult<Move> {
+    let mut state = *root;
+    let pv = result
+        .pv
+        .iter()
+        .map(|&sowing| {
+            let mv = state.move_of(sowing);
+            state.play_unchecked(sowing);
+            mv
+        })
+        .collect();
+    SearchResult {
+        best_move: result.best_move.map(|sowing| root.move_of(sowing)),
+        value: result.value,
+        depth: result.depth,
+        pv,
+        stats: result.stats,
+        exact: result.exact,
     }
 }
 
@@ -240,8 +263,8 @@ impl Agent<Position> for SmartAgent {
     }
 
     fn new_game(&mut self) {
-        if let Some(own) = self.own.as_mut() {
-            own.clear();
+        if let Some(compact) = self.compact.as_mut() {
+            compact.clear();
         }
         if let Some(generic) = self.generic.as_mut() {
             generic.new_game();

@@ -1,71 +1,17 @@
-//! Smart's own search against plain negamax: at every fixed depth, on random
-//! positions of every rule variant, with and without an endgame table, the
-//! value is the one plain negamax over `Position` with `KalahEval` computes
-//! (a finished game scores its final pot difference, in the same units; an
-//! extra-turn move costs no depth and the horizon resolves captures, as in
-//! Smart's search).
+//! Smart on the shared search against `search::reference`: at every fixed
+//! depth, on random positions of every rule variant, with and without an
+//! endgame table, the search over [`CompactPosition`] with [`SmartEval`]
+//! returns the value plain negamax with the same hooks computes (an extra
+//! turn costs no depth, the horizon resolves captures, the endgame table is
+//! an exact leaf), for every option set of the testkit; `SmartAgent` plays
+//! a move that reaches that value; and small boards are solved exactly.
 
-use gamecore::{Budget, Game as _, MoveList};
-use kalah::{EndgameTable, KalahEval, Position, Rules, SmartAgent, BEAN};
+use gamecore::{Budget, Game as _};
+use kalah::{CompactPosition, EndgameTable, KalahEval, Position, Rules, SmartAgent, SmartEval};
 use proptest::prelude::*;
+use search::reference::negamax_with;
+use search::testkit::{check_agrees_with_negamax, option_matrix};
 use std::sync::Arc;
-
-/// Plain negamax: no table, no pruning; a sowing that ends the turn is one
-/// ply, an extra turn none; at depth 0 the quiescence below.
-fn negamax(position: &Position, eval: &KalahEval, depth: u32) -> i32 {
-    let me = position.to_move();
-    if position.is_over() {
-        let board = position.board();
-        return BEAN * (board.pot(me) as i32 - board.pot(me.opponent()) as i32);
-    }
-    if depth == 0 {
-        return quiesce(position, eval);
-    }
-    let mut moves = MoveList::new();
-    position.legal_moves(&mut moves);
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut child = position.clone();
-            child.play_unchecked(mv);
-            // An extra turn costs no depth (Smart's extension).
-            if child.to_move() == me {
-                negamax(&child, eval, depth)
-            } else {
-                -negamax(&child, eval, depth - 1)
-            }
-        })
-        .max()
-        .expect("a live position has a move")
-}
-
-/// Plain quiescence: the evaluation or, if better, a capture followed by
-/// the opponent's quiescence; exact where the endgame table knows the value.
-fn quiesce(position: &Position, eval: &KalahEval) -> i32 {
-    let me = position.to_move();
-    let board = position.board();
-    let stores = board.pot(me) as i32 - board.pot(me.opponent()) as i32;
-    if position.is_over() {
-        return BEAN * stores;
-    }
-    if let Some(rest) = eval.endgame().and_then(|table| table.value(position)) {
-        return BEAN * (stores + rest);
-    }
-    let mut best = gamecore::Evaluator::evaluate(eval, position);
-    for hole in 1..=board.holes() {
-        if board.beans(me, hole) == Some(0) {
-            continue;
-        }
-        let mut child = position.clone();
-        let report = child.sow(hole).expect("a legal hole");
-        if report.captured == 0 {
-            continue;
-        }
-        let v = quiesce(&child, eval);
-        best = best.max(if child.to_move() == me { v } else { -v });
-    }
-    best
-}
 
 fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32) -> Position {
     let mut rng = gamecore::seeded_rng(seed);
@@ -74,20 +20,38 @@ fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32
     state
 }
 
-fn value_of(agent: &mut SmartAgent, position: &Position) -> i32 {
-    let result = agent
-        .analyze(position, &Budget::unlimited())
-        .expect("a live position");
-    match result.proven_margin() {
-        Some(margin) => BEAN * margin,
-        None => result.value.raw(),
-    }
+fn table(holes: usize, rules: Rules) -> Arc<EndgameTable> {
+    Arc::new(EndgameTable::build(holes, rules, 6).expect("small table"))
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Every option set of the testkit (each hook off in turn too) agrees
+    /// with `search::reference` given the same hooks.
     #[test]
-    fn fixed_depth_values_equal_plain_negamax(
+    fn every_option_set_agrees_with_the_reference(
+        seed in any::<u64>(),
+        beans in 2u32..=4,
+        rules_index in 0usize..3,
+        plies in 0u32..30,
+        depth in 1u32..=4,
+        with_table in any::<bool>(),
+    ) {
+        let rules = Rules::ALL[rules_index];
+        let position = random_position(seed, 6, beans, rules, plies);
+        prop_assume!(!position.is_over());
+        let compact = CompactPosition::from_position(&position).expect("fits");
+        let policy = if with_table { SmartEval::with_endgame(table(6, rules)) } else { SmartEval::new() };
+        if let Err(message) = check_agrees_with_negamax(&compact, &policy, depth, &option_matrix()) {
+            return Err(TestCaseError::fail(format!("{}: {message}", position.to_notation())));
+        }
+    }
+
+    /// SmartAgent's fixed-depth value is the reference's with Smart's own
+    /// options, and its move reaches it.
+    #[test]
+    fn smart_agent_values_equal_the_reference(
         seed in any::<u64>(),
         beans in 2u32..=4,
         rules_index in 0usize..3,
@@ -96,27 +60,32 @@ proptest! {
         with_table in any::<bool>(),
     ) {
         let rules = Rules::ALL[rules_index];
-        let holes = 6;
-        let position = random_position(seed, holes, beans, rules, plies);
+        let position = random_position(seed, 6, beans, rules, plies);
         prop_assume!(!position.is_over());
-        let eval = if with_table {
-            KalahEval::with_endgame(Arc::new(EndgameTable::build(holes, rules, 6).expect("small table")))
+        let (eval, policy) = if with_table {
+            let table = table(6, rules);
+            (KalahEval::with_endgame(table.clone()), SmartEval::with_endgame(table))
         } else {
-            KalahEval::new()
+            (KalahEval::new(), SmartEval::new())
         };
-        let mut agent = SmartAgent::with_evaluator(eval.clone()).with_max_depth(Some(depth));
-        let ours = value_of(&mut agent, &position);
-        prop_assert_eq!(ours, negamax(&position, &eval, depth), "{}", position.to_notation());
-        // The chosen move reaches that value too.
-        let best = agent.last_result().and_then(|r| r.best_move).expect("a move");
-        let mut child = position.clone();
-        child.play_unchecked(best);
-        let v = if child.to_move() == position.to_move() {
-            negamax(&child, &eval, depth)
-        } else {
-            -negamax(&child, &eval, depth - 1)
-        };
-        prop_assert_eq!(v, ours);
+        let options = kalah::smart_search_options();
+        let compact = CompactPosition::from_position(&position).expect("fits");
+        let mut agent = SmartAgent::with_evaluator(eval).with_max_depth(Some(depth));
+        let result = agent.analyze(&position, &Budget::unlimited()).expect("a live position");
+        // A proven root may be answered from a shallower depth.
+        let reference = negamax_with(&compact, &policy, result.depth, &options);
+        prop_assert_eq!(result.value, reference, "{}", position.to_notation());
+        let best = result.best_move.expect("a move");
+        let mut child = compact;
+        let sowing = (0..6u8)
+            .map(kalah::Sowing)
+            .find(|&s| compact.is_legal(s) && compact.move_of(s) == best)
+            .expect("the move is legal");
+        child.play_unchecked(sowing);
+        let same_side = child.side_to_move() == compact.side_to_move();
+        let child_depth = if same_side || child.is_over() { result.depth } else { result.depth - 1 };
+        let value = negamax_with(&child, &policy, child_depth, &options);
+        prop_assert_eq!(if same_side { value } else { -value }, reference);
     }
 }
 

@@ -2,9 +2,13 @@
 //! depth, the solver's value and best moves; and a parallel Smart still
 //! answers within its time limit.
 
-use gamecore::{Agent, Budget, Game as _, MoveList};
-use kalah::{EndgameTable, KalahEval, Position, Rules, SmartAgent, SolveOptions, Solver, BEAN};
+use gamecore::{Agent, Budget, Game as _};
+use kalah::{
+    CompactPosition, EndgameTable, KalahEval, Position, Rules, SmartAgent, SmartEval, SolveOptions,
+    Solver,
+};
 use proptest::prelude::*;
+use search::{Search, SearchLimits, SearchOptions, Value};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -15,45 +19,21 @@ fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32
     state
 }
 
-/// Plain fail-hard alpha-beta over `Position` without a table: exactly the
-/// fixed-depth value Smart's search defines (an extra turn costs no depth,
-/// the horizon resolves captures, endgame-table positions are exact).
-fn alpha_beta(p: &Position, eval: &KalahEval, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-    let me = p.to_move();
-    let board = p.board();
-    let stores = board.pot(me) as i32 - board.pot(me.opponent()) as i32;
-    if p.is_over() {
-        return BEAN * stores;
-    }
-    if let Some(rest) = eval.endgame().and_then(|table| table.value(p)) {
-        return BEAN * (stores + rest);
-    }
-    let mut best = i32::MIN;
-    if depth == 0 {
-        // Quiescence: the evaluation, or a capture if it does better.
-        best = gamecore::Evaluator::evaluate(eval, p);
-        alpha = alpha.max(best);
-    }
-    let mut moves = MoveList::new();
-    p.legal_moves(&mut moves);
-    for &mv in moves.iter() {
-        if alpha >= beta {
-            break;
-        }
-        let mut child = p.clone();
-        let captured = child.sow(mv.hole()).expect("a legal move").captured;
-        if depth == 0 && captured == 0 {
-            continue;
-        }
-        let v = match (child.to_move() == me, depth) {
-            (true, _) => alpha_beta(&child, eval, depth, alpha, beta),
-            (false, 0) => -alpha_beta(&child, eval, 0, -beta, -alpha),
-            (false, _) => -alpha_beta(&child, eval, depth - 1, -beta, -alpha),
-        };
-        best = best.max(v);
-        alpha = alpha.max(v);
-    }
-    best
+/// The fixed-depth value Smart's search defines, from the shared search with
+/// no table, no ordering and one thread ([`SearchOptions::plain`], which the
+/// search's own tests check against `search::reference`) over the compact
+/// board with Smart's policy and options: the ground truth the parallel
+/// search with its shared table must reach.
+fn plain_value(p: &Position, eval: &KalahEval, depth: u32) -> Value {
+    let compact = CompactPosition::from_position(p).expect("a compact board");
+    let policy = match eval.endgame() {
+        Some(table) => SmartEval::with_endgame(table.clone()),
+        None => SmartEval::new(),
+    };
+    let options = SearchOptions::plain().with_prefer_short_wins(false);
+    Search::new(policy, options)
+        .search(&compact, &SearchLimits::depth(depth))
+        .value
 }
 
 /// A small endgame table (at most 6 beans) per rule variant, built once.
@@ -72,9 +52,9 @@ fn small_table(rules: Rules) -> Arc<EndgameTable> {
     Arc::clone(&tables[index])
 }
 
-/// Smart's value (hundredths of a bean, side to move) and statistics at a
-/// fixed depth with `threads` threads.
-fn smart_value(position: &Position, eval: &KalahEval, depth: u32, threads: usize) -> (i32, u32) {
+/// Smart's value (side to move) and the depth it answered from at a fixed
+/// depth with `threads` threads.
+fn smart_value(position: &Position, eval: &KalahEval, depth: u32, threads: usize) -> (Value, u32) {
     let mut agent = SmartAgent::with_evaluator(eval.clone())
         .with_max_depth(Some(depth))
         .with_threads(threads);
@@ -84,11 +64,7 @@ fn smart_value(position: &Position, eval: &KalahEval, depth: u32, threads: usize
     assert_eq!(result.stats.threads, threads);
     let best = result.best_move.expect("a move");
     assert!(position.is_legal(best));
-    let value = match result.proven_margin() {
-        Some(margin) => BEAN * margin,
-        None => result.value.raw(),
-    };
-    (value, result.depth)
+    (result.value, result.depth)
 }
 
 #[test]
@@ -97,7 +73,7 @@ fn a_deeper_bound_is_never_taken_at_a_fixed_depth() {
     let position =
         Position::from_notation("6,6,3,0,8,1|1,5,5,0,0,2|2|9|S", Rules::EmptyCapture).unwrap();
     let eval = KalahEval::new();
-    let exact = alpha_beta(&position, &eval, 10, -BEAN * 1000, BEAN * 1000);
+    let exact = plain_value(&position, &eval, 10);
     for threads in [1, 2, 3] {
         assert_eq!(
             smart_value(&position, &eval, 10, threads).0,
@@ -110,7 +86,7 @@ fn a_deeper_bound_is_never_taken_at_a_fixed_depth() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
     /// With 1, 2 and 3 threads, the value at a fixed depth is the plain
-    /// alpha-beta value (a table bound answers only at the depth it was
+    /// search's value (a table bound answers only at the depth it was
     /// searched to, so no thread count takes a deeper result the others may
     /// lack; `6,6,3,0,8,1|1,5,5,0,0,2|2|9|S` empty-capture at depth 10 is a
     /// position where a `>=` rule gave 10.95 instead of 11.00).
@@ -131,7 +107,7 @@ proptest! {
         } else {
             KalahEval::new()
         };
-        let exact = alpha_beta(&position, &eval, depth, -BEAN * 1000, BEAN * 1000);
+        let exact = plain_value(&position, &eval, depth);
         let (one, reached) = smart_value(&position, &eval, depth, 1);
         prop_assert!(reached <= depth);
         prop_assert_eq!(one, exact, "1 thread, depth {}: {}", depth, position.to_notation());

@@ -23,8 +23,9 @@ use crate::role::MIN_BUSY_DEPTH;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game, MoveList};
 
-/// The most moves of one node a parallel search puts off.
-const MAX_DEFERRED: usize = 8;
+/// Only moves this early in a node's order may be put off by a parallel
+/// search (they are kept as bits of a `u64`).
+const MAX_DEFERRED: usize = 64;
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// Searches `state` to `depth` plies within the window (`alpha`, `beta`).
@@ -247,8 +248,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let may_defer = self.role.is_some()
             && depth > MIN_BUSY_DEPTH
             && (ply > 0 || !self.options.stable_root_order);
-        let mut deferred = [0u16; MAX_DEFERRED];
-        let (mut next, mut deferred_count, mut next_deferred) = (0, 0, 0);
+        // The order positions of the moves put off, as bits: nothing to
+        // set up at the many nodes that put none off.
+        let mut deferred: u64 = 0;
+        let mut next = 0;
         loop {
             if next == scored_from && next < move_count {
                 // The table's move did not cut: order the others now.
@@ -259,9 +262,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let (i, first_pass) = if next < move_count {
                 next += 1;
                 (next - 1, true)
-            } else if next_deferred < deferred_count {
-                next_deferred += 1;
-                (usize::from(deferred[next_deferred - 1]), false)
+            } else if deferred != 0 {
+                let i = deferred.trailing_zeros() as usize;
+                deferred &= deferred - 1;
+                (i, false)
             } else {
                 break;
             };
@@ -269,17 +273,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mv = self.move_stack[slot][usize::from(generated_index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
-            // At most `MAX_DEFERRED` moves wait, in an array: the inner
-            // loop never allocates.
-            if may_defer
-                && first_pass
-                && i > 0
-                && i <= usize::from(u16::MAX)
-                && deferred_count < MAX_DEFERRED
-                && self.is_busy(&child)
-            {
-                deferred[deferred_count] = i as u16;
-                deferred_count += 1;
+            // Only the first `MAX_DEFERRED` moves may wait (bits of a word):
+            // the inner loop never allocates.
+            if may_defer && first_pass && i > 0 && i < MAX_DEFERRED && self.is_busy(&child) {
+                deferred |= 1 << i;
                 continue;
             }
             let result = if let Some(outcome) = child.outcome() {
@@ -317,10 +314,18 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 return NodeValue::ABORTED;
             }
             best.resolved = best.resolved.max(result.resolved.saturating_add(1));
+            if ply == 0 && self.root_previous.0 == Some(mv) {
+                self.root_previous.1 = true;
+            }
             if result.value > best.value {
                 best.value = result.value;
                 best_move = Some(mv);
                 best_index = Some(generated_index);
+                if ply == 0 && alpha_original == -Value::INFINITY && beta == Value::INFINITY {
+                    // A full-window root: the value is exact, the move an
+                    // answer should the iteration be stopped.
+                    self.root_partial = Some((mv, result.value));
+                }
                 if result.value > alpha {
                     alpha = result.value;
                     if result.value >= beta {

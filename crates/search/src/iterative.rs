@@ -63,6 +63,12 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) stopped: bool,
     pub(crate) may_stop: bool,
     pub(crate) root_best_move: Option<G::Move>,
+    /// The best root move of the iteration under way and its value, once
+    /// its first move is searched with the full window (see [`Search::deepen`]).
+    pub(crate) root_partial: Option<(G::Move, Value)>,
+    /// The last completed iteration's best move, and whether the iteration
+    /// under way has searched it.
+    pub(crate) root_previous: (Option<G::Move>, bool),
     /// The depth of the iteration being searched.
     pub(crate) iteration: u32,
     /// This thread's part in a parallel search (`None` when alone).
@@ -97,6 +103,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             stopped: false,
             may_stop: false,
             root_best_move: None,
+            root_partial: None,
+            root_previous: (None, false),
             iteration: 0,
             role: None,
             helpers: Vec::new(),
@@ -208,6 +216,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         self.ensure_ply(max_depth as usize);
 
         let mut completed: Option<(u32, Value, G::Move, bool)> = None;
+        let mut interrupted = false;
         let mut depth = first_depth;
         loop {
             if let Some(role) = &self.role {
@@ -222,7 +231,20 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             self.stopped = false;
             self.may_stop = helper || completed.is_some();
             let previous = completed.map(|(_, value, _, _)| value);
+            self.root_partial = None;
+            self.root_previous = (completed.map(|(_, _, mv, _)| mv), false);
             let Some((value, resolved)) = self.root_with_aspiration(state, depth, previous) else {
+                // Stopped inside the iteration. Once it has searched the
+                // last iteration's best move (its first, the table's move),
+                // the best move so far is at least as good and answers, with
+                // its deeper value (the principal variation is then that
+                // move alone).
+                if let (false, Some((depth, _, _, _)), Some((mv, value)), (_, true)) =
+                    (helper, completed, self.root_partial, self.root_previous)
+                {
+                    completed = Some((depth, value, mv, false));
+                    interrupted = true;
+                }
                 let main_depth = self
                     .role
                     .as_ref()
@@ -271,7 +293,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         let (depth, value, best_move, exact) = completed?;
-        let pv = self.principal_variation(state, best_move, depth, value);
+        let pv = if interrupted {
+            vec![best_move]
+        } else {
+            self.principal_variation(state, best_move, depth, value)
+        };
         self.stats.elapsed = started.elapsed();
         Some(SearchResult {
             best_move: Some(best_move),

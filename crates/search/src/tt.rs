@@ -101,7 +101,7 @@ impl Entry {
     }
 
     fn priority(&self) -> u32 {
-        u32::from(self.depth) + if self.resolved { 1 << 16 } else { 0 }
+        2 * u32::from(self.depth) + u32::from(self.resolved)
     }
 
     /// The data words: the bounds, and the meta data (depth and best move
@@ -193,7 +193,7 @@ impl Bucket {
     }
 
     /// Loads slot `i`'s entry, given the bucket's [`metas`](Self::metas).
-    #[inline]
+    #[cfg(test)]
     fn load(&self, i: usize, metas: &[u64; SLOTS]) -> Option<Entry> {
         Entry::unpack(
             self.checks[i].load(Relaxed),
@@ -217,7 +217,7 @@ impl Bucket {
         Entry::unpack(check, bounds, meta)
     }
 
-    #[inline]
+    #[cfg(test)]
     fn load_all(&self) -> [Option<Entry>; SLOTS] {
         let metas = self.metas();
         std::array::from_fn(|i| self.load(i, &metas))
@@ -362,7 +362,6 @@ impl TranspositionTable {
     ) {
         let generation = self.generation.load(Relaxed);
         let bucket = self.bucket(key);
-        let slots = bucket.load_all();
         let mut entry = Entry {
             key,
             best_move,
@@ -372,30 +371,33 @@ impl TranspositionTable {
             resolved,
             generation,
         };
+        // Read the bucket once, raw: the meta data of every slot, and the
+        // key only of occupied slots (one multiplication each).
+        let metas = bucket.metas();
+        let bounds: [u64; SLOTS] = std::array::from_fn(|i| bucket.bounds[i].load(Relaxed));
+        let occupied = metas.map(|meta| (meta >> 32) & OCCUPIED_BIT != 0);
+        let mine: [bool; SLOTS] = std::array::from_fn(|i| {
+            occupied[i] && bucket.checks[i].load(Relaxed) ^ seal(bounds[i], metas[i]) == key
+        });
         // The position's own entries: one of the same kind takes the merged
         // bounds; otherwise the new result replaces the position's
         // depth-limited entry (of another depth, or the new one is resolved).
-        let mut protected = [false; SLOTS];
-        let (mut same_kind, mut depth_limited) = (None, None);
-        for (i, old) in slots.iter().enumerate() {
-            let Some(old) = old.filter(|old| old.key == key) else {
-                continue;
-            };
-            protected[i] = true;
+        let mut depth_limited = None;
+        for i in (0..SLOTS).filter(|&i| mine[i]) {
+            let old = Entry::unpack(key ^ seal(bounds[i], metas[i]), bounds[i], metas[i])
+                .expect("occupied");
             if entry.best_move.is_none() {
                 // Keep a known best move when the new result has none (a fail-low).
                 entry.best_move = old.best_move;
             }
             if old.same_kind(&entry) {
-                same_kind = same_kind.or(Some((i, old)));
-            } else if !old.resolved {
-                depth_limited = depth_limited.or(Some(i));
+                merge(&mut entry, &old);
+                bucket.save(i, Some(entry));
+                return;
             }
-        }
-        if let Some((i, old)) = same_kind {
-            merge(&mut entry, &old);
-            bucket.save(i, Some(entry));
-            return;
+            if !old.resolved && depth_limited.is_none() {
+                depth_limited = Some(i);
+            }
         }
         if let Some(i) = depth_limited {
             bucket.save(i, Some(entry));
@@ -406,25 +408,33 @@ impl TranspositionTable {
         // when it is empty, from an older search, or no more valuable; its
         // old entry then gets a second chance in an always-replace slot,
         // the emptiest, oldest, then least valuable one.
+        let priority = |meta: u64| {
+            let resolved = (meta >> 32) & RESOLVED_BIT != 0;
+            2 * u32::from(meta as u16) + u32::from(resolved)
+        };
+        let older = |meta: u64| (meta >> 32) as u8 != generation;
         let mut second = None;
         let mut second_rank = (u32::MAX, u32::MAX);
-        for (i, old) in slots.iter().enumerate().skip(1) {
-            let rank = match old {
-                None => (0, 0),
-                Some(old) if old.generation != generation => (1, old.priority()),
-                Some(old) => (2, old.priority()),
+        for i in 1..SLOTS {
+            let rank = if !occupied[i] {
+                (0, 0)
+            } else if older(metas[i]) {
+                (1, priority(metas[i]))
+            } else {
+                (2, priority(metas[i]))
             };
-            if !protected[i] && rank < second_rank {
+            if !mine[i] && rank < second_rank {
                 (second, second_rank) = (Some(i), rank);
             }
         }
-        let preferred = !protected[0]
-            && slots[0].is_none_or(|old| {
-                old.generation != generation || entry.priority() >= old.priority()
-            });
+        let preferred =
+            !mine[0] && (!occupied[0] || older(metas[0]) || entry.priority() >= priority(metas[0]));
         if preferred {
-            if let (Some(old), Some(i)) = (slots[0], second) {
-                bucket.save(i, Some(old));
+            if let (true, Some(i)) = (occupied[0], second) {
+                // Moved whole: its words keep their seal.
+                bucket.checks[i].store(bucket.checks[0].load(Relaxed), Relaxed);
+                bucket.bounds[i].store(bounds[0], Relaxed);
+                bucket.set_meta(i, metas[0]);
             }
             bucket.save(0, Some(entry));
         } else if let Some(i) = second {

@@ -9,10 +9,13 @@
 //! ends in a pot), so the bounds move in steps of 2, and a first guess near
 //! the value (a heuristic search's) saves the probes between.
 
+use crate::compact::CompactPosition;
 use crate::eval::BEAN;
 use crate::position::Position;
 use crate::ring::{Child, Ring};
-use crate::smart_search::SmartSearch;
+use crate::smart::smart_search_options;
+use crate::smart_eval::SmartEval;
+use search::{Search, SearchLimits};
 
 /// The state of an MTD(f) iteration on `V` of a board with a fixed number
 /// of beans: the bounds proved so far and the last probe's value.
@@ -79,9 +82,9 @@ pub(super) fn first_guess(position: &Position, stores: i32, beans: i32, depth: u
     let heuristic = if depth == 0 {
         None
     } else {
-        let table = None;
-        SmartSearch::new(position, table, 16).and_then(|mut search| {
-            search.run(position, &gamecore::Budget::unlimited(), Some(depth))
+        CompactPosition::from_position(position).map(|root| {
+            Search::new(SmartEval::new(), smart_search_options().with_tt_mib(16))
+                .search(&root, &SearchLimits::depth(depth))
         })
     };
     let estimate = heuristic.map_or(0, |result| {
