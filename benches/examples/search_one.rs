@@ -4,7 +4,8 @@
 //! whose instruction counts do not depend on the machine's load.
 //!
 //! `search_one GAME POSITION ENGINE DEPTH`: GAME `connect4`, `connect4-nohints`
-//! (the evaluator without its ordering hints), `nim` or `kalah`;
+//! (the evaluator without its ordering hints), `nim`, `nim-coarse` (Nim
+//! with the coarse hash evaluator of the `compare` table) or `kalah`;
 //! POSITION a fixture name of that game (as in the `compare` table); ENGINE
 //! `ours` or `minimax`.
 
@@ -14,7 +15,7 @@ use benches::{
 use gamecore::{Evaluator, Game};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: search_one GAME POSITION ENGINE DEPTH   (GAME connect4|connect4-nohints|nim|kalah, ENGINE ours|minimax, DEPTH 1 to 64)";
+const USAGE: &str = "usage: search_one GAME POSITION ENGINE DEPTH   (GAME connect4|connect4-nohints|nim|nim-coarse|kalah, ENGINE ours|minimax, DEPTH 1 to 64)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -60,6 +61,13 @@ fn run(args: &[String]) -> Result<String, String> {
             depth,
         ),
         "nim" => one(&nim_fixtures(), position, &nim::NimEval, ours, depth),
+        "nim-coarse" => one(
+            &nim_fixtures(),
+            position,
+            &gamecore::testkit::games::CoarseHashEval { levels: 1001 },
+            ours,
+            depth,
+        ),
         "kalah" => one(
             &kalah_fixtures(),
             position,

@@ -12,13 +12,13 @@
 //! The new stone belongs to the player who just moved, who is now the
 //! opponent (`current ^ mask`), so step 1 before step 2 puts it on the right
 //! side. The position key ([`Position::key`]) is `current + mask`; the
-//! [`Game::hash`] is that key through a bijective 64-bit mix, so it stays
+//! [`Game::hash`] is that key through [`gamecore::mix64`], a bijective 64-bit mix, so it stays
 //! unique per position while spreading it over all 64 bits for the
 //! transposition table's index.
 
 use crate::layout::{bottom_bit, cell_bit, column_cells, CELLS, HEIGHT};
 use crate::{Column, Position};
-use gamecore::{Game, MoveList, Outcome, ParseMoveError, Player};
+use gamecore::{mix64, Game, MoveList, Outcome, ParseMoveError, Player};
 
 impl Position {
     /// Drops a stone of the side to move into `column`, which must have room.
@@ -41,18 +41,6 @@ impl Position {
         self.play_column(column);
         self
     }
-}
-
-/// Mixes the perfect key into a well-spread hash: the SplitMix64 finaliser
-/// (CITE: Steele, Lea and Flood, "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014), a bijection on 64-bit words, so distinct
-/// positions keep distinct hashes.
-#[inline]
-const fn mix(key: u64) -> u64 {
-    let mut z = key.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Builds the key cell by cell, without the `current + mask` addition: every
@@ -117,11 +105,11 @@ impl Game for Position {
     }
 
     fn hash(&self) -> u64 {
-        mix(self.key())
+        mix64(self.key())
     }
 
     fn recompute_hash(&self) -> u64 {
-        mix(key_from_cells(self))
+        mix64(key_from_cells(self))
     }
 
     fn score_bounds(&self) -> (i32, i32) {
@@ -172,7 +160,7 @@ mod tests {
     #[test]
     fn the_hash_is_the_mixed_key_and_recomputes() {
         let position = Position::from_moves("4453221").unwrap();
-        assert_eq!(position.hash(), mix(position.key()));
+        assert_eq!(position.hash(), mix64(position.key()));
         assert_eq!(key_from_cells(&position), position.key());
         assert_ne!(Position::new().hash(), position.hash());
     }

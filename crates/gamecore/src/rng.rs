@@ -20,11 +20,11 @@ pub fn seeded_rng(seed: u64) -> GameRng {
 /// (one game of a tournament, one worker of a test), so that sub-tasks do not
 /// share streams and the result does not depend on the order they run in.
 pub fn derive_seed(seed: u64, index: u64) -> u64 {
-    // SplitMix64 finaliser over the pair: cheap and well mixed.
-    let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    // The SplitMix64 finaliser over the pair: cheap and well mixed. `mix64`
+    // adds the golden increment first; taking it off keeps every seed
+    // derived before the mixer was shared.
+    const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+    crate::mix64((seed ^ index.wrapping_mul(GOLDEN)).wrapping_sub(GOLDEN))
 }
 
 #[cfg(test)]
