@@ -162,3 +162,44 @@ fn every_search_configuration_agrees_with_negamax_with_hooks() {
         }
     }
 }
+
+/// A search the node limit stops inside an iteration answers with a move
+/// that beat the previous iteration's best there, and with that move's exact
+/// value at the interrupted depth (the reference's root value of the move);
+/// otherwise with the last completed iteration's move.
+#[test]
+fn a_stopped_iteration_answers_with_a_better_move_and_its_exact_value() {
+    let eval = Connect4Eval::default();
+    let options = SearchOptions::default().with_tt_mib(1);
+    let mut partial_answers = 0;
+    for (plies, seed) in [(0, 0), (4, 21), (8, 22), (12, 23)] {
+        let position = random_position(&Position::new(), plies, seed);
+        if position.is_over() {
+            continue;
+        }
+        for max_nodes in (40..6000).step_by(53) {
+            let limits = SearchLimits::depth(9).with_max_nodes(max_nodes);
+            let result = Search::new(eval, options).search(&position, &limits);
+            let best = result.best_move.expect("a live position");
+            assert!(position.is_legal(best));
+            // The last completed iteration, searched alone.
+            let completed =
+                Search::new(eval, options).search(&position, &SearchLimits::depth(result.depth));
+            if best == completed.best_move.expect("a move") {
+                continue;
+            }
+            partial_answers += 1;
+            assert_eq!(result.pv, vec![best]);
+            assert!(!result.exact);
+            let values =
+                search::reference::root_values_with(&position, &eval, result.depth + 1, &options);
+            let exact = values
+                .iter()
+                .find(|(mv, _)| *mv == best)
+                .expect("a root move")
+                .1;
+            assert_eq!(result.value, exact, "{max_nodes} nodes, {position:?}");
+        }
+    }
+    assert!(partial_answers > 0, "no stopped iteration changed its move");
+}

@@ -63,8 +63,8 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) stopped: bool,
     pub(crate) may_stop: bool,
     pub(crate) root_best_move: Option<G::Move>,
-    /// The best root move of the iteration under way and its value, once
-    /// its first move is searched with the full window (see [`Search::deepen`]).
+    /// The best root move so far of the iteration under way and its exact
+    /// value (a full-window root only; see [`Search::deepen`]).
     pub(crate) root_partial: Option<(G::Move, Value)>,
     /// The last completed iteration's best move, and whether the iteration
     /// under way has searched it.
@@ -236,14 +236,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let Some((value, resolved)) = self.root_with_aspiration(state, depth, previous) else {
                 // Stopped inside the iteration. Once it has searched the
                 // last iteration's best move (its first, the table's move),
-                // the best move so far is at least as good and answers, with
-                // its deeper value (the principal variation is then that
-                // move alone).
-                if let (false, Some((depth, _, _, _)), Some((mv, value)), (_, true)) =
+                // a move that beat it is better: it answers, with its deeper
+                // value (the principal variation is then that move alone).
+                if let (false, Some((depth, _, last, _)), Some((mv, value)), (_, true)) =
                     (helper, completed, self.root_partial, self.root_previous)
                 {
-                    completed = Some((depth, value, mv, false));
-                    interrupted = true;
+                    if mv != last {
+                        completed = Some((depth, value, mv, false));
+                        interrupted = true;
+                    }
                 }
                 let main_depth = self
                     .role

@@ -48,13 +48,16 @@ impl SearchStats {
 pub struct SearchResult<M> {
     /// The chosen move (`None` only for a finished game).
     pub best_move: Option<M>,
-    /// The value of the position for its side to move, at `depth`.
+    /// The value of the position for its side to move, at `depth` (or, when
+    /// the clock stopped a deeper iteration after a better move was found in
+    /// it, that move's value in the deeper iteration).
     pub value: Value,
     /// The depth of the last completed iteration.
     pub depth: u32,
     /// The principal variation, starting with `best_move`: the line of
     /// best play behind `value`, to the iteration's horizon, or to the end of
-    /// the game (or an oracle's leaf) for a proven value.
+    /// the game (or an oracle's leaf) for a proven value; `best_move` alone
+    /// when a stopped iteration's better move answers.
     pub pv: Vec<M>,
     /// Counters and timing.
     pub stats: SearchStats,
