@@ -48,50 +48,28 @@ fn main() -> ExitCode {
     println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     let wanted = |name: &str| game.as_deref().is_none_or(|game| game == name);
     let mut ratios = Vec::new();
-    for fixture in connect4_fixtures()
-        .into_iter()
-        .filter(|_| wanted("connect4"))
-    {
-        ratios.push(row(
-            &fixture,
-            "Connect4Eval",
-            &connect4::Connect4Eval::default(),
-            runs,
-        ));
-    }
-    for fixture in connect4_fixtures()
-        .into_iter()
-        .filter(|_| wanted("connect4"))
-    {
-        ratios.push(row(
-            &fixture,
-            "Connect4Eval, no hints",
-            &NoHints(connect4::Connect4Eval::default()),
-            runs,
-        ));
-    }
-    for fixture in nim_fixtures().into_iter().filter(|_| wanted("nim")) {
-        ratios.push(row(&fixture, "NimEval", &nim::NimEval, runs));
-    }
-    for fixture in nim_fixtures().into_iter().filter(|_| wanted("nim")) {
-        ratios.push(row(
-            &fixture,
-            "CoarseHash(1001)",
-            &CoarseHashEval { levels: 1001 },
-            runs,
-        ));
-    }
     let mut kalah_ratios = Vec::new();
-    for fixture in kalah_fixtures().into_iter().filter(|_| wanted("kalah")) {
-        kalah_ratios.push(row(&fixture, "KalahEval", &kalah::KalahEval::new(), runs));
-    }
-    for fixture in kalah_fixtures().into_iter().filter(|_| wanted("kalah")) {
-        kalah_ratios.push(row(
-            &fixture,
-            "KalahEval, no hints",
-            &NoHints(kalah::KalahEval::new()),
+    if wanted("connect4") {
+        let eval = connect4::Connect4Eval::default();
+        ratios.extend(rows(&connect4_fixtures(), "Connect4Eval", &eval, runs));
+        let plain = NoHints(eval);
+        ratios.extend(rows(
+            &connect4_fixtures(),
+            "Connect4Eval, no hints",
+            &plain,
             runs,
         ));
+    }
+    if wanted("nim") {
+        ratios.extend(rows(&nim_fixtures(), "NimEval", &nim::NimEval, runs));
+        let coarse = CoarseHashEval { levels: 1001 };
+        ratios.extend(rows(&nim_fixtures(), "CoarseHash(1001)", &coarse, runs));
+    }
+    if wanted("kalah") {
+        let eval = kalah::KalahEval::new();
+        kalah_ratios.extend(rows(&kalah_fixtures(), "KalahEval", &eval, runs));
+        let plain = NoHints(kalah::KalahEval::new());
+        kalah_ratios.extend(rows(&kalah_fixtures(), "KalahEval, no hints", &plain, runs));
     }
     summary("Connect Four and Nim rows", &mut ratios);
     summary("Kalah rows (nominal depth)", &mut kalah_ratios);
@@ -133,6 +111,19 @@ fn summary(title: &str, ratios: &mut [f64]) {
             ratios.len()
         );
     }
+}
+
+/// One [`row`] per fixture; returns their time ratios.
+fn rows<G: Game, E: Evaluator<G>>(
+    fixtures: &[Fixture<G>],
+    eval_name: &str,
+    evaluator: &E,
+    runs: usize,
+) -> Vec<f64> {
+    fixtures
+        .iter()
+        .map(|fixture| row(fixture, eval_name, evaluator, runs))
+        .collect()
 }
 
 /// Prints one table row, medians over `runs` runs of each engine, and

@@ -113,25 +113,18 @@ impl Evaluator<Position> for Connect4Eval {
     /// a move that lets the opponent win on top of it loses 300. Constant
     /// time, no allocation.
     fn move_order_hint(&self, state: &Position, column: Column) -> i32 {
-        let threats = Threats::of(state);
-        threats.hint(state, column)
+        Threats::of(state).hint(state, column)
     }
 
     /// The same hints, with the position's threats found once for all moves.
-    ///
     /// When the side to move can win, or must block, the other moves' order
     /// hardly matters (the win cuts the node; without the block the opponent
     /// wins at once), so they get only their column's part, which costs no
     /// threat search.
     fn move_order_hints(&self, state: &Position, moves: &[Column], hints: &mut [i32]) {
         let threats = Threats::of(state);
-        let forced = (threats.mine | threats.theirs) & state.playable_cells() != 0;
         for (hint, &column) in hints.iter_mut().zip(moves) {
-            *hint = if forced {
-                threats.forced_hint(state, column)
-            } else {
-                threats.hint(state, column)
-            };
+            *hint = threats.hint(state, column);
         }
     }
 }
@@ -192,34 +185,28 @@ mod tests {
 struct Threats {
     mine: u64,
     theirs: u64,
+    /// A win or a block is playable: the other moves' order hardly matters.
+    forced: bool,
 }
 
 impl Threats {
     fn of(state: &Position) -> Threats {
         let mask = state.mask();
         let current = state.current();
+        let (mine, theirs) = (
+            winning_cells(current, mask),
+            winning_cells(current ^ mask, mask),
+        );
         Threats {
-            mine: winning_cells(current, mask),
-            theirs: winning_cells(current ^ mask, mask),
+            mine,
+            theirs,
+            forced: (mine | theirs) & state.playable_cells() != 0,
         }
     }
 
-    /// The hint of playing `column` when a win or a block is playable: the
-    /// win (1000) and the block (500) as in [`hint`](Self::hint), other
-    /// moves by their column alone.
-    fn forced_hint(&self, state: &Position, column: Column) -> i32 {
-        let col = column.index();
-        let cell = (state.mask() + bottom_bit(col)) & column_cells(col);
-        if self.mine & cell != 0 {
-            1000
-        } else if self.theirs & cell != 0 {
-            500
-        } else {
-            centre_hint(col)
-        }
-    }
-
-    /// The hint of playing `column` (see [`Evaluator::move_order_hint`]).
+    /// The hint of playing `column` (see [`Evaluator::move_order_hint`]);
+    /// when a win or a block is playable, a move that is neither gets its
+    /// column's part alone, without the threat search.
     fn hint(&self, state: &Position, column: Column) -> i32 {
         let col = column.index();
         let mask = state.mask();
@@ -233,8 +220,11 @@ impl Threats {
         if self.theirs & cell != 0 {
             return 500;
         }
-        let mine = state.current();
         let mut hint = centre_hint(col);
+        if self.forced {
+            return hint;
+        }
+        let mine = state.current();
         let new_threats = winning_cells(mine | cell, mask | cell) & !self.mine;
         hint += 20 * new_threats.count_ones() as i32;
         if self.theirs & (cell << 1) != 0 {

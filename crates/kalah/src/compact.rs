@@ -13,7 +13,7 @@
 //! side to move have the same value for it, whoever (South or North) that
 //! is: the hash covers exactly those, so the search's table shares them.
 
-use crate::position::{Move, Position};
+use crate::position::{plies_bound, Move, Position};
 use crate::ring::{Geometry, Preview, Ring, RING_MAX_BEANS, RING_MAX_HOLES};
 use crate::rules::Rules;
 use crate::side::Side;
@@ -248,16 +248,13 @@ impl Game for CompactPosition {
         (0, self.total_beans())
     }
 
-    /// As [`Position`]'s bound: with `b` beans in the holes at most
-    /// `b(n−1)+1` moves pass before a bean leaves the holes.
+    /// [`Position`]'s bound (`plies_bound`).
     fn max_remaining_plies(&self) -> u32 {
         if self.over {
             return 0;
         }
         let (own, opp) = self.beans_in_play();
-        let b = (own + opp) as u64;
-        let n = self.geometry.n as u64;
-        ((n - 1) * b * (b + 1) / 2 + b).clamp(1, u64::from(u32::MAX)) as u32
+        plies_bound(self.geometry.n, (own + opp) as u32)
     }
 
     fn parse_move(&self, text: &str) -> Result<Sowing, ParseMoveError> {

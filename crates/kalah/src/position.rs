@@ -232,6 +232,16 @@ impl fmt::Display for Position {
     }
 }
 
+/// The most moves a game with `beans` beans in the holes of a board of
+/// `holes` holes a side can still last (at least 1): a move that leaves the
+/// mover's row drops a bean into a pot, one that stays in the row moves its
+/// beans towards the pot, so with `b` beans at most `b(n−1)+1` moves pass
+/// before a bean leaves the holes, and the sum over `b` bounds the game.
+pub(crate) fn plies_bound(holes: usize, beans: u32) -> u32 {
+    let (n, b) = (holes as u64, u64::from(beans));
+    (n.saturating_sub(1) * b * (b + 1) / 2 + b).clamp(1, u64::from(u32::MAX)) as u32
+}
+
 impl gamecore::Game for Position {
     type Move = Move;
 
@@ -285,18 +295,12 @@ impl gamecore::Game for Position {
         (0, self.board.total_beans() as i32)
     }
 
-    /// A move that leaves the mover's row drops a bean into a pot; one that
-    /// stays in the row moves its beans towards the pot. So with `b` beans on
-    /// the board at most `b(n−1)+1` moves can pass before a bean leaves the
-    /// board, which bounds the game by the sum over `b`.
+    /// The sum over the beans of the moves each can last (`plies_bound`).
     fn max_remaining_plies(&self) -> u32 {
         if self.over {
             return 0;
         }
-        let b = u64::from(self.board.beans_in_all_holes());
-        let n = self.board.holes() as u64;
-        let bound = (n - 1) * b * (b + 1) / 2 + b;
-        bound.clamp(1, u64::from(u32::MAX)) as u32
+        plies_bound(self.board.holes(), self.board.beans_in_all_holes())
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {

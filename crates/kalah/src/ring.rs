@@ -109,6 +109,20 @@ pub(crate) struct Child {
     pub(crate) order: i32,
 }
 
+/// The move-ordering score of sowing `slot`: an extra turn first (1000 plus
+/// the slot, so nearest the pot first), then a capture (500 plus the beans
+/// taken), then the beans put in the pot.
+#[inline]
+pub(crate) fn order_score(slot: usize, extra: bool, captured: i32, gain: i32) -> i32 {
+    if extra {
+        1000 + slot as i32
+    } else if captured > 0 {
+        500 + captured
+    } else {
+        gain
+    }
+}
+
 /// What a sowing would do, from [`Geometry::preview`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Preview {
@@ -233,13 +247,7 @@ impl Geometry {
         if !extra && !over {
             child_ring = self.flip(child_ring);
         }
-        let order = if extra {
-            1000 + slot as i32
-        } else if capture > 0 {
-            500 + capture
-        } else {
-            gain
-        };
+        let order = order_score(slot, extra, capture, gain);
         Child {
             ring: child_ring,
             hole: slot as u8,

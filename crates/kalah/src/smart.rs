@@ -167,14 +167,6 @@ impl SmartAgent {
         self.last.as_ref()
     }
 
-    /// The policy of the compact search: the evaluator's endgame table.
-    fn policy(&self) -> SmartEval {
-        match self.eval.endgame() {
-            Some(table) => SmartEval::with_endgame(table.clone()),
-            None => SmartEval::new(),
-        }
-    }
-
     /// Searches `position` within `budget` and returns the full result
     /// (`None` when the game is over).
     pub fn analyze(&mut self, position: &Position, budget: &Budget) -> Option<SearchResult<Move>> {
@@ -200,10 +192,10 @@ impl SmartAgent {
         let options = smart_search_options().with_threads(self.threads);
         let result = match CompactPosition::from_position(position) {
             Some(compact) => {
-                let policy = self.policy();
-                let search = self
-                    .compact
-                    .get_or_insert_with(|| Search::new(policy, options));
+                if self.compact.is_none() {
+                    self.compact = Some(Search::new(SmartEval::from(&self.eval), options));
+                }
+                let search = self.compact.as_mut().expect("just made");
                 let result = search.search(&compact, &limits);
                 Some(in_position_moves(&compact, result))
             }

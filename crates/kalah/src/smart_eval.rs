@@ -20,7 +20,8 @@
 
 use crate::compact::{CompactPosition, Sowing};
 use crate::endgame::EndgameTable;
-use crate::eval::BEAN;
+use crate::eval::{KalahEval, BEAN};
+use crate::ring::order_score;
 use gamecore::{Evaluator, Game, MoveList};
 use std::sync::Arc;
 
@@ -66,22 +67,26 @@ impl SmartEval {
     }
 }
 
+impl From<&KalahEval> for SmartEval {
+    /// The policy with `eval`'s endgame table, if it has one.
+    fn from(eval: &KalahEval) -> SmartEval {
+        SmartEval {
+            endgame: eval.endgame().cloned(),
+        }
+    }
+}
+
 impl Evaluator<CompactPosition> for SmartEval {
     fn evaluate(&self, state: &CompactPosition) -> i32 {
         BEAN * state.store_difference() + SmartEval::board_value(state)
     }
 
-    /// Extra turns (1000 plus the slot, so nearest the pot first), captures
-    /// (500 plus the beans taken), then the beans put in the pot.
+    /// Extra turns (nearest the pot first), captures (largest first), then
+    /// the beans put in the pot: the solver's order (`ring::order_score`).
     fn move_order_hint(&self, state: &CompactPosition, mv: Sowing) -> i32 {
-        let child = state.preview(usize::from(mv.0));
-        if child.extra {
-            1000 + i32::from(mv.0)
-        } else if child.captured > 0 {
-            500 + child.captured
-        } else {
-            child.gain
-        }
+        let slot = usize::from(mv.0);
+        let child = state.preview(slot);
+        order_score(slot, child.extra, child.captured, child.gain)
     }
 
     /// Captures, at every ply past the horizon (each shrinks the board).

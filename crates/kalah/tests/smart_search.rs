@@ -62,12 +62,8 @@ proptest! {
         let rules = Rules::ALL[rules_index];
         let position = random_position(seed, 6, beans, rules, plies);
         prop_assume!(!position.is_over());
-        let (eval, policy) = if with_table {
-            let table = table(6, rules);
-            (KalahEval::with_endgame(table.clone()), SmartEval::with_endgame(table))
-        } else {
-            (KalahEval::new(), SmartEval::new())
-        };
+        let eval = if with_table { KalahEval::with_endgame(table(6, rules)) } else { KalahEval::new() };
+        let policy = SmartEval::from(&eval);
         let options = kalah::smart_search_options();
         let compact = CompactPosition::from_position(&position).expect("fits");
         let mut agent = SmartAgent::with_evaluator(eval).with_max_depth(Some(depth));

@@ -26,10 +26,7 @@ fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32
 /// search with its shared table must reach.
 fn plain_value(p: &Position, eval: &KalahEval, depth: u32) -> Value {
     let compact = CompactPosition::from_position(p).expect("a compact board");
-    let policy = match eval.endgame() {
-        Some(table) => SmartEval::with_endgame(table.clone()),
-        None => SmartEval::new(),
-    };
+    let policy = SmartEval::from(eval);
     let options = SearchOptions::plain().with_prefer_short_wins(false);
     Search::new(policy, options)
         .search(&compact, &SearchLimits::depth(depth))

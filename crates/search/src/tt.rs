@@ -101,7 +101,7 @@ impl Entry {
     }
 
     fn priority(&self) -> u32 {
-        2 * u32::from(self.depth) + u32::from(self.resolved)
+        priority(self.depth, self.resolved)
     }
 
     /// The data words: the bounds, and the meta data (depth and best move
@@ -134,6 +134,14 @@ impl Entry {
             generation: high as u8,
         })
     }
+}
+
+/// A result's worth when a slot must be given up: its depth, a resolved
+/// result just ahead of a depth-limited one of the same depth (a proof near
+/// the end of the game does not outrank a deep search).
+#[inline]
+fn priority(depth: u16, resolved: bool) -> u32 {
+    2 * u32::from(depth) + u32::from(resolved)
 }
 
 /// The mix of an entry's data words that is XORed into its key.
@@ -408,10 +416,7 @@ impl TranspositionTable {
         // when it is empty, from an older search, or no more valuable; its
         // old entry then gets a second chance in an always-replace slot,
         // the emptiest, oldest, then least valuable one.
-        let priority = |meta: u64| {
-            let resolved = (meta >> 32) & RESOLVED_BIT != 0;
-            2 * u32::from(meta as u16) + u32::from(resolved)
-        };
+        let worth = |meta: u64| priority(meta as u16, (meta >> 32) & RESOLVED_BIT != 0);
         let older = |meta: u64| (meta >> 32) as u8 != generation;
         let mut second = None;
         let mut second_rank = (u32::MAX, u32::MAX);
@@ -419,16 +424,16 @@ impl TranspositionTable {
             let rank = if !occupied[i] {
                 (0, 0)
             } else if older(metas[i]) {
-                (1, priority(metas[i]))
+                (1, worth(metas[i]))
             } else {
-                (2, priority(metas[i]))
+                (2, worth(metas[i]))
             };
             if !mine[i] && rank < second_rank {
                 (second, second_rank) = (Some(i), rank);
             }
         }
         let preferred =
-            !mine[0] && (!occupied[0] || older(metas[0]) || entry.priority() >= priority(metas[0]));
+            !mine[0] && (!occupied[0] || older(metas[0]) || entry.priority() >= worth(metas[0]));
         if preferred {
             if let (true, Some(i)) = (occupied[0], second) {
                 // Moved whole: its words keep their seal.
