@@ -6,7 +6,7 @@
 //! an exact leaf), for every option set of the testkit; `SmartAgent` plays
 //! a move that reaches that value; and small boards are solved exactly.
 
-use gamecore::{Budget, Game as _};
+use gamecore::Budget;
 use kalah::{CompactPosition, EndgameTable, KalahEval, Position, Rules, SmartAgent, SmartEval};
 use proptest::prelude::*;
 use search::reference::{negamax_with, root_values_with};
