@@ -32,12 +32,12 @@ pub struct RunArgs {
           value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub search_threads: u16,
 
-    /// Time limit per move in milliseconds; 0 for no clock [default: set per game]
-    #[arg(long, value_name = "MS")]
+    /// Time limit per move in milliseconds, up to 600000; 0 for no clock [default: set per game]
+    #[arg(long, value_name = "MS", value_parser = cli::millis(0))]
     pub move_ms: Option<u64>,
 
-    /// Grace past the move limit before a move forfeits, in milliseconds
-    #[arg(long, value_name = "MS", default_value_t = 50)]
+    /// Grace past the move limit before a move forfeits, in milliseconds (up to 600000)
+    #[arg(long, value_name = "MS", default_value_t = 50, value_parser = cli::millis(0))]
     pub grace_ms: u64,
 
     /// Write the results as JSON to FILE

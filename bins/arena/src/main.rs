@@ -57,9 +57,9 @@ const SHOWCASE: &[(&str, common::Showcase)] = &[
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli = match cli::parse::<Cli>() {
         Ok(cli) => cli,
-        Err(error) => return cli::usage_error::<Cli>(&error),
+        Err(code) => return code,
     };
     let result = match &cli.command {
         Some(Command::Nim(args)) => {
@@ -69,6 +69,17 @@ fn main() -> ExitCode {
             kalah::run(args).and_then(|reports| common::finish(&reports, &args.run))
         }
         Some(Command::Meichu(args)) => {
+            // Each game at once has its own table: all of them must fit.
+            let games_at_once = args.run.game_threads() as u64;
+            let total = args.tt_mib as u64 * games_at_once;
+            if total > cli::MAX_TABLE_MIB {
+                return cli::invalid_value::<Cli>(format!(
+                    "--tt-mib {} with {games_at_once} games at once asks for {total} MiB; \
+                     at most {} MiB in all",
+                    args.tt_mib,
+                    cli::MAX_TABLE_MIB
+                ));
+            }
             meichu::run(args).and_then(|reports| common::finish(&reports, &args.run))
         }
         Some(Command::Reantics(args)) => {

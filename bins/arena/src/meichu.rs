@@ -47,8 +47,8 @@ pub struct MeichuArgs {
     )]
     pub baselines: Vec<MeichuAgent>,
 
-    /// Engine transposition table in MiB (each game thread has its own)
-    #[arg(long, value_name = "MIB", default_value_t = 16)]
+    /// Engine transposition table in MiB, up to 4096 (each game thread has its own)
+    #[arg(long, value_name = "MIB", default_value_t = 16, value_parser = cli::table_mib(0))]
     pub tt_mib: usize,
 }
 

@@ -55,13 +55,13 @@ struct PlayArgs {
     /// Holes per side (1 to 16).
     #[arg(long, default_value = "6", allow_negative_numbers = true)]
     holes: i64,
-    /// Beans initially in each hole (0 or more).
+    /// Beans initially in each hole (0 to 10000).
     #[arg(long, default_value = "4", allow_negative_numbers = true)]
     beans: i64,
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Time limit per SmartPlayer move, in milliseconds (at least 1).
+    /// Time limit per SmartPlayer move, in milliseconds (1 to 600000).
     #[arg(long, default_value = "2000", allow_negative_numbers = true)]
     time_ms: i64,
     /// Seed of the BadPlayers' random choices.
@@ -80,15 +80,15 @@ struct SolveArgs {
     /// Holes per side (1 to 8 for the solver).
     #[arg(long, default_value = "6", allow_negative_numbers = true)]
     holes: i64,
-    /// Beans initially in each hole (0 or more).
+    /// Beans initially in each hole (0 to 10000).
     #[arg(long, default_value = "4", allow_negative_numbers = true)]
     beans: i64,
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Transposition table size as a power of two of 8-byte entries (default: by the beans
-    /// on the board, 2^25 = 256 MiB for 6x4).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(10..=30))]
+    /// Transposition table size as a power of two of 8-byte entries, 10 to 29 (4 GiB), never
+    /// more than the board can fill (default: by the beans on the board, 2^25 = 256 MiB for 6x4).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(10..=MAX_TT_LOG2))]
     tt_log2: Option<u32>,
     /// Endgame database bean limit (default: the largest with at most 90 million entries, at most
     /// two fifths of the beans; 18 on 6x4).
@@ -108,7 +108,7 @@ struct AnalyzeArgs {
     /// Rule variant: cs32, standard or empty-capture.
     #[arg(long, default_value = "cs32")]
     rules: Rules,
-    /// Search time in milliseconds (at least 1).
+    /// Search time in milliseconds (1 to 600000).
     #[arg(long, default_value = "2000", allow_negative_numbers = true)]
     time_ms: i64,
     /// Search threads (at least 1; default: every core).
@@ -148,22 +148,29 @@ fn checked_threads(threads: Option<i64>) -> usize {
     }
 }
 
-/// The `--time-ms` value as a duration; below 1 is a usage error.
+/// The `--time-ms` value as a duration; outside 1..=[`cli::MAX_MOVE_MS`]
+/// is a usage error.
 fn checked_time(time_ms: i64) -> Duration {
     match u64::try_from(time_ms) {
-        Ok(ms) if ms >= 1 => Duration::from_millis(ms),
-        _ => usage_error(format!("--time-ms must be at least 1, not {time_ms}")),
+        Ok(ms) if (1..=cli::MAX_MOVE_MS).contains(&ms) => Duration::from_millis(ms),
+        _ => usage_error(format!(
+            "--time-ms must be from 1 to {}, not {time_ms}",
+            cli::MAX_MOVE_MS
+        )),
     }
 }
+
+/// The largest `--tt-log2`: a table of [`cli::MAX_TABLE_MIB`] in 8-byte entries.
+const MAX_TT_LOG2: i64 = (cli::MAX_TABLE_MIB * (1 << 20) / 8).ilog2() as i64;
 
 /// More threads than this are lowered to it (each one is an OS thread).
 const MAX_THREADS: usize = 256;
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli = match cli::parse::<Cli>() {
         Ok(cli) => cli,
-        Err(error) => return cli::usage_error::<Cli>(&error),
+        Err(code) => return code,
     };
     match cli.command {
         Some(Command::Solve(args)) => solve(&args),

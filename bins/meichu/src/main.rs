@@ -250,9 +250,9 @@ fn session<R: BufRead, W: Write>(cli: &Cli, console: &mut Console<R, W>) -> Resu
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli = match cli::parse::<Cli>() {
         Ok(cli) => cli,
-        Err(error) => return cli::usage_error::<Cli>(&error),
+        Err(code) => return code,
     };
     let stdin = io::stdin();
     let stdout = io::stdout();

@@ -50,23 +50,27 @@ struct ReplayArgs {
     /// Output HTML file.
     #[arg(long)]
     out: std::path::PathBuf,
-    /// END cap with adjudication (our extension).
-    #[arg(long, default_value_t = reantics::DEFAULT_TURN_CAP)]
+    /// END cap with adjudication (our extension), 1 to 100000.
+    #[arg(long, default_value_t = reantics::DEFAULT_TURN_CAP,
+          value_parser = clap::value_parser!(u32).range(1..=MAX_TURN_CAP))]
     cap: u32,
-    /// Our agent's time per turn, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
+    /// Our agent's time per turn, in milliseconds (1 to 600000).
+    #[arg(long, default_value_t = 1000, value_parser = cli::millis(1))]
     time_ms: u64,
     #[command(flatten)]
     mcts: MctsArgs,
 }
+
+/// The largest `--cap`: a hundred times the default, far past any game.
+const MAX_TURN_CAP: i64 = 100 * reantics::DEFAULT_TURN_CAP as i64;
 
 #[derive(Args, Debug)]
 struct AgentArgs {
     /// The agent to serve (default: ours).
     #[arg(long, default_value = "mcts")]
     name: String,
-    /// Our agent's time per turn, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
+    /// Our agent's time per turn, in milliseconds (1 to 600000).
+    #[arg(long, default_value_t = 1000, value_parser = cli::millis(1))]
     time_ms: u64,
     #[command(flatten)]
     mcts: MctsArgs,
@@ -92,16 +96,17 @@ struct MatchArgs {
     /// Seed for every random choice.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// END cap with adjudication (our extension).
-    #[arg(long, default_value_t = reantics::DEFAULT_TURN_CAP)]
+    /// END cap with adjudication (our extension), 1 to 100000.
+    #[arg(long, default_value_t = reantics::DEFAULT_TURN_CAP,
+          value_parser = clap::value_parser!(u32).range(1..=MAX_TURN_CAP))]
     cap: u32,
-    /// Our agent's time per turn, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
+    /// Our agent's time per turn, in milliseconds (1 to 600000).
+    #[arg(long, default_value_t = 1000, value_parser = cli::millis(1))]
     time_ms: u64,
     /// A turn clock for every agent, in milliseconds: a turn whose moves
     /// take longer loses the game on time (default: no clock, like the
     /// original). The table shows each agent's longest turn either way.
-    #[arg(long)]
+    #[arg(long, value_parser = cli::millis(1))]
     clock_ms: Option<u64>,
     /// Print the board after every END.
     #[arg(long)]
@@ -132,9 +137,9 @@ struct Tally {
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli = match cli::parse::<Cli>() {
         Ok(cli) => cli,
-        Err(error) => return cli::usage_error::<Cli>(&error),
+        Err(code) => return code,
     };
     match cli.command {
         Command::List => {

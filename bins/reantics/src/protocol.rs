@@ -11,10 +11,13 @@
 //! Player 2): `{"phase":1..3,"whoseTurn":0|1,"inventories":[inv0,inv1,neutral]}`,
 //! each inventory `{"player":p,"foodCount":n,"ants":[{"coords":[x,y],"type":t,
 //! "health":h,"hasMoved":b,"carrying":b}],"constrs":[{"coords":[x,y],"type":t,
-//! "captureHealth":h}]}`. A bad request gets `{"error":"..."}`.
+//! "captureHealth":h}]}`. Every line gets exactly one answer: a line that is
+//! empty, not UTF-8 or not a valid request gets `{"error":"..."}`, and so
+//! does an attack whose `targets` are not the attacker's (in the agent's
+//! coordinates or in absolute ones, as the original passes the attacker).
 
 use reantics::{
-    AgentMove, AntAgent, AntType, ConstrType, Coord, Phase, Snapshot, SnapshotAnt, SnapshotConstr,
+    AgentMove, AntAgent, BOARD_LENGTH, AntType, ConstrType, Coord, Phase, Snapshot, SnapshotAnt, SnapshotConstr,
     State, View,
 };
 use serde_json::{json, Value};
@@ -27,8 +30,9 @@ fn coord(v: &Value) -> Result<Coord, String> {
     }
     let n = |v: &Value| -> Result<i8, String> {
         v.as_i64()
-            .and_then(|n| i8::try_from(n).ok())
-            .ok_or_else(|| "coordinates must be small integers".to_string())
+            .filter(|n| (0..i64::from(BOARD_LENGTH)).contains(n))
+            .map(|n| n as i8)
+            .ok_or_else(|| format!("coordinates must be from 0 to {}", BOARD_LENGTH - 1))
     };
     Ok(Coord::new(n(&a[0])?, n(&a[1])?))
 }
@@ -142,7 +146,33 @@ fn answer(agent: &mut dyn AntAgent, line: &str) -> Result<Value, String> {
                 .or_else(|_| state.set_pending_attack(attacker.flipped()))?;
             let view = View::new(&state, me);
             let info = view.pending_attacker().ok_or("no attacker")?;
-            Ok(json!({ "coords": coords_json(&[agent.get_attack(&view, &info, &targets)])[0] }))
+            // The targets must be the attacker's: in the agent's coordinates
+            // or, like the attacker, in absolute ones (answered in kind).
+            let expected = view.attack_targets().unwrap_or_default();
+            let same = |given: &[Coord]| {
+                let (mut a, mut b) = (given.to_vec(), expected.clone());
+                a.sort_by_key(|c| (c.x, c.y));
+                b.sort_by_key(|c| (c.x, c.y));
+                a == b
+            };
+            let flipped: Vec<Coord> = targets.iter().map(|c| c.flipped()).collect();
+            let absolute = if same(&targets) {
+                false
+            } else if same(&flipped) {
+                true
+            } else {
+                return Err(format!(
+                    "targets {} do not match the state: the attacker can hit {}",
+                    coords_json(&targets),
+                    coords_json(&expected)
+                ));
+            };
+            let choice = agent.get_attack(&view, &info, &expected);
+            if !expected.contains(&choice) {
+                return Err(format!("the agent chose {choice}, not a target"));
+            }
+            let choice = if absolute { choice.flipped() } else { choice };
+            Ok(json!({ "coords": coords_json(&[choice])[0] }))
         }
         Some("win") => {
             agent.register_win(req["won"].as_bool().unwrap_or(false));
@@ -154,18 +184,35 @@ fn answer(agent: &mut dyn AntAgent, line: &str) -> Result<Value, String> {
 
 /// Serves requests from stdin until EOF.
 pub fn serve(agent: &mut dyn AntAgent) -> std::io::Result<()> {
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
+    serve_lines(agent, std::io::stdin().lock(), std::io::stdout().lock())
+}
+
+/// Answers every line of `input` with one line on `output` until the input
+/// ends: a line that is empty, not text or not a request gets
+/// `{"error": ...}`.
+pub fn serve_lines(
+    agent: &mut dyn AntAgent,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> std::io::Result<()> {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => return Ok(()),
+            Ok(_) => {}
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
         }
-        let reply = answer(agent, &line).unwrap_or_else(|e| json!({ "error": e }));
-        writeln!(out, "{reply}")?;
-        out.flush()?;
+        let reply = match std::str::from_utf8(&bytes) {
+            Err(_) => Err("the line is not valid UTF-8".to_owned()),
+            Ok(line) if line.trim().is_empty() => Err("an empty line is not a request".to_owned()),
+            Ok(line) => answer(agent, line.trim()),
+        }
+        .unwrap_or_else(|e| json!({ "error": e }));
+        writeln!(output, "{reply}")?;
+        output.flush()?;
     }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -27,7 +27,10 @@ const STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match cli::text_args() {
+        Ok(args) => args,
+        Err(message) => return usage_failure(&message),
+    };
     let worker = std::thread::Builder::new()
         .name("red_blue_nim".into())
         .stack_size(STACK_BYTES)
@@ -41,11 +44,7 @@ fn main() -> ExitCode {
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(RunError::Usage(message)) => {
-            eprintln!("red_blue_nim: {message}");
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+        Err(RunError::Usage(message)) => usage_failure(&message),
         Err(RunError::EndOfInput) => {
             eprintln!("red_blue_nim: end of input: game abandoned");
             ExitCode::from(1)
@@ -56,6 +55,14 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// Reports a bad command line (one line, then the usage) and returns exit
+/// code 2.
+fn usage_failure(message: &str) -> ExitCode {
+    eprintln!("red_blue_nim: {message}");
+    eprintln!("{USAGE}");
+    ExitCode::from(2)
 }
 
 /// Why a run ended without a finished game.

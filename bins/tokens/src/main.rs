@@ -86,12 +86,15 @@ struct ReplayArgs {
 
 fn main() -> ExitCode {
     cli::exit_quietly_on_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli = match cli::parse::<Cli>() {
         Ok(cli) => cli,
-        Err(error) => return cli::usage_error::<Cli>(&error),
+        Err(code) => return code,
     };
     let result = match cli.command {
-        Command::Tournament(args) => tournament(&args),
+        Command::Tournament(args) => match tournament_field(&args) {
+            Ok(field) => tournament(&args, &field),
+            Err(message) => return cli::invalid_value::<Cli>(message),
+        },
         Command::Bot(args) => protocol::run(Duration::from_millis(args.time_ms)),
         Command::Replay(args) => replay::write(args.seed, [args.a, args.b], &args.out),
     };
@@ -104,7 +107,9 @@ fn main() -> ExitCode {
     }
 }
 
-fn tournament(args: &TournamentArgs) -> Result<(), String> {
+/// The bots of a tournament: `--bots`, or the default field. Fewer than two
+/// bots, or a bot listed twice, is a usage error.
+fn tournament_field(args: &TournamentArgs) -> Result<Vec<BotKind>, String> {
     let field: Vec<BotKind> = if args.bots.is_empty() {
         BotKind::DEFAULT_FIELD.to_vec()
     } else {
@@ -118,6 +123,10 @@ fn tournament(args: &TournamentArgs) -> Result<(), String> {
             return Err(format!("bot {kind} is listed twice"));
         }
     }
+    Ok(field)
+}
+
+fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
     let k = field.len();
     let games = u64::from(args.boards) * (k * (k - 1)) as u64;
     println!(

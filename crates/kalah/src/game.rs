@@ -31,6 +31,8 @@ pub struct Cs32Game {
     over: bool,
     abandoned: bool,
     output: Box<dyn Write + Send>,
+    /// A write to the output failed (its reader went away): the game stops.
+    output_closed: bool,
     pause_input: Option<Box<dyn BufRead + Send>>,
 }
 
@@ -58,6 +60,7 @@ impl Cs32Game {
             over: false,
             abandoned: false,
             output: Box::new(std::io::stdout()),
+            output_closed: false,
             pause_input: None,
         }
     }
@@ -96,9 +99,27 @@ impl Cs32Game {
         self.board.beans(side, hole)
     }
 
-    /// Returns true when a player's input ended before the game did.
+    /// Returns true when the game stopped before its end: a player's input
+    /// ended, or the output could not be written.
     pub fn is_abandoned(&self) -> bool {
         self.abandoned
+    }
+
+    /// Returns true when a write to the output failed (a closed pipe, say);
+    /// the game stops at the next move.
+    pub fn is_output_closed(&self) -> bool {
+        self.output_closed
+    }
+
+    /// Writes `text` and a newline to the output and flushes it, noting a
+    /// failure.
+    fn write_line(&mut self, text: &str) {
+        if writeln!(self.output, "{text}")
+            .and_then(|()| self.output.flush())
+            .is_err()
+        {
+            self.output_closed = true;
+        }
     }
 
     fn name(&self, side: Side) -> String {
@@ -108,8 +129,7 @@ impl Cs32Game {
     /// Writes both names and the board: North's name above, South's below.
     pub fn display(&mut self) {
         let text = self.render();
-        let _ = writeln!(self.output, "{text}");
-        let _ = self.output.flush();
+        self.write_line(&text);
     }
 
     /// Returns what [`display`](Cs32Game::display) writes.
@@ -157,6 +177,10 @@ impl Cs32Game {
             return false;
         }
         loop {
+            if self.output_closed {
+                self.abandoned = true;
+                return false;
+            }
             if self.rules.is_over(&self.board, side) {
                 let message = if self.board.beans_in_play(side) == 0 {
                     format!(
@@ -171,7 +195,7 @@ impl Cs32Game {
                         self.name(side)
                     )
                 };
-                let _ = writeln!(self.output, "{message}");
+                self.write_line(&message);
                 self.board.sweep_all();
                 self.over = true;
                 return false;
@@ -179,33 +203,27 @@ impl Cs32Game {
             let board = self.board.clone();
             let choice = self.players[side.index()].choose_move(&board, side);
             let Some(hole) = choice else {
-                let _ = writeln!(self.output, "{} left the game.", self.name(side));
+                self.write_line(&format!("{} left the game.", self.name(side)));
                 self.abandoned = true;
                 return false;
             };
             let Some(report) = self.rules.sow_and_capture(&mut self.board, side, hole) else {
-                let _ = writeln!(
-                    self.output,
-                    "{} chose hole {hole}, which is not a hole with beans; the game stops.",
-                    self.name(side)
-                );
+                self.write_line(&format!("{} chose hole {hole}, which is not a hole with beans; the game stops.",
+                    self.name(side)));
                 self.abandoned = true;
                 return false;
             };
-            let _ = writeln!(self.output, "{} chooses hole {hole}.", self.name(side));
+            self.write_line(&format!("{} chooses hole {hole}.", self.name(side)));
             if report.captured > 0 {
-                let _ = writeln!(
-                    self.output,
-                    "{} captures {} beans.",
+                self.write_line(&format!("{} captures {} beans.",
                     self.name(side),
-                    report.captured
-                );
+                    report.captured));
             }
             if !report.extra_turn {
                 return true;
             }
             self.display();
-            let _ = writeln!(self.output, "{} gets another turn.", self.name(side));
+            self.write_line(&format!("{} gets another turn.", self.name(side)));
         }
     }
 
@@ -238,21 +256,26 @@ impl Cs32Game {
             }
             _ => format!("Tie, {south} to {north}."),
         };
-        let _ = writeln!(self.output, "{line}");
-        let _ = self.output.flush();
+        self.write_line(&line);
     }
 
     fn pause(&mut self) {
         let Some(input) = self.pause_input.as_mut() else {
             return;
         };
-        let _ = write!(self.output, "Press ENTER to continue...");
-        let _ = self.output.flush();
-        let mut line = String::new();
-        if matches!(input.read_line(&mut line), Ok(0) | Err(_)) {
+        if write!(self.output, "Press ENTER to continue...")
+            .and_then(|()| self.output.flush())
+            .is_err()
+        {
+            self.output_closed = true;
+            return;
+        }
+        // Any line, text or not, continues.
+        let mut line = Vec::new();
+        if matches!(input.read_until(b'\n', &mut line), Ok(0) | Err(_)) {
             // End of input: stop pausing, play on.
             self.pause_input = None;
-            let _ = writeln!(self.output);
+            self.write_line("");
         }
     }
 }

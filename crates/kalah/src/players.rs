@@ -94,21 +94,34 @@ impl Cs32Player for HumanPlayer {
             return None;
         }
         let n = board.holes();
+        let mut bytes = Vec::new();
         loop {
-            let _ = write!(
+            if write!(
                 self.output,
                 "{} ({side}), choose a hole 1-{n} with beans: ",
                 self.name
-            );
-            let _ = self.output.flush();
-            let mut line = String::new();
-            match self.input.read_line(&mut line) {
-                Ok(0) | Err(_) => {
+            )
+            .and_then(|()| self.output.flush())
+            .is_err()
+            {
+                // Nobody sees the prompt: the player has left.
+                return None;
+            }
+            bytes.clear();
+            match self.input.read_until(b'\n', &mut bytes) {
+                Ok(0) => {
                     let _ = writeln!(self.output);
                     return None;
                 }
                 Ok(_) => {}
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => {
+                    let _ = writeln!(self.output);
+                    return None;
+                }
             }
+            // A line that is not text is a wrong answer like any other.
+            let line = String::from_utf8_lossy(&bytes);
             match line.trim().parse::<usize>() {
                 Ok(hole) if (1..=n).contains(&hole) => {
                     if board.beans(side, hole) == Some(0) {

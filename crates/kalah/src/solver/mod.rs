@@ -111,11 +111,15 @@ impl Solver {
     /// was built before.
     fn prepare(&mut self, board_beans: u32) {
         if self.table.is_none() {
-            let log2 = self.options.tt_log2.unwrap_or(match board_beans {
-                0..=24 => 18,
-                25..=36 => 22,
-                _ => 25,
-            });
+            let log2 = self
+                .options
+                .tt_log2
+                .unwrap_or(match board_beans {
+                    0..=24 => 18,
+                    25..=36 => 22,
+                    _ => 25,
+                })
+                .min(fill_log2(self.geometry.n, board_beans));
             let options = &self.options;
             let table = Table::new(self.geometry, log2, options.near_log2, options.near_beans);
             self.table = Some(table);
@@ -268,6 +272,23 @@ pub fn solve_start(
     Solver::new(holes, rules, options).solve(&position)
 }
 
+/// The log2 of a table size that any search of a board of `n` holes a side
+/// and `beans` beans fills at most half: at least twice the number of ways
+/// to lay at most `beans` beans in the 2n holes, C(beans + 2n, 2n), and at
+/// least 2^10.
+fn fill_log2(n: usize, beans: u32) -> u32 {
+    let holes = 2 * n as u64;
+    // C(beans + holes, holes), stopping once past 2^31.
+    let mut ways: u64 = 1;
+    for k in 1..=holes {
+        ways = ways * (u64::from(beans) + k) / k;
+        if ways > 1 << 31 {
+            return 32;
+        }
+    }
+    (2 * ways).next_power_of_two().trailing_zeros().max(10)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,6 +301,21 @@ mod tests {
         let depth = p.max_remaining_plies();
         let value = search::reference::negamax(p, &KalahEval::new(), depth, false);
         value.proven_margin().unwrap_or(0)
+    }
+
+    /// A table never outgrows what the board can fill: `--tt-log2 30` on a
+    /// board of a few beans asks for kilobytes, not gigabytes.
+    #[test]
+    fn the_table_is_no_larger_than_the_board_can_fill() {
+        // C(2 + 2, 2) = 6 ways: the 2^10 floor.
+        assert_eq!(fill_log2(1, 2), 10);
+        // 6x1: C(6 + 12, 12) = 18,564 ways, twice that within 2^16.
+        assert_eq!(fill_log2(6, 6), 16);
+        // 6x4: far more ways than any table.
+        assert_eq!(fill_log2(6, 48), 32);
+        let mut solver = Solver::new(2, Rules::Standard, SolveOptions::default().with_tt_log2(30));
+        let report = solver.solve(&Position::start(2, 1, Rules::Standard)).unwrap();
+        assert_eq!(report.south_value(), brute_force(&Position::start(2, 1, Rules::Standard)));
     }
 
     /// Every speed option (enhanced transposition cutoffs everywhere, the

@@ -34,7 +34,8 @@ impl Default for SolveOptions {
 
 impl SolveOptions {
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
-    /// clamped to 10..=30. By default the size follows the beans on the
+    /// clamped to 10..=30, and never larger than the board can fill (twice
+    /// the number of ways to lay its beans in the holes). By default the size follows the beans on the
     /// board: 2^18 entries (2 MiB) up to 24 beans, 2^22 (32 MiB) up to 36,
     /// 2^25 (256 MiB) beyond. A larger table saves nodes but costs more per
     /// cache and TLB miss; past the default the misses cost more than the

@@ -1,0 +1,51 @@
+//! The fuzz net for `arena`: hostile command lines never crash it.
+
+use cli::testkit;
+use proptest::prelude::*;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+const EXE: &str = env!("CARGO_BIN_EXE_arena");
+
+fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
+    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
+    LINES.get_or_init(|| testkit::command_lines(EXE))
+}
+
+proptest! {
+    #![proptest_config(testkit::config(48))]
+
+    #[test]
+    fn any_command_line_ends_by_the_conventions(
+        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+    ) {
+        let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
+        // A valid command line runs a tournament: it may take long.
+        if let Err(why) = run.check_conventions(&args, true) {
+            return Err(TestCaseError::fail(why));
+        }
+    }
+}
+
+/// Finding A: a first argument that is not UTF-8 panicked.
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error() {
+    testkit::assert_usage_error(EXE, &[testkit::raw_arg(b"\xff")]);
+    testkit::assert_usage_error(EXE, &[testkit::raw_arg(b"--\xff")]);
+}
+
+/// Findings B and F: a huge table panicked or aborted, a huge move time
+/// never finished.
+#[test]
+fn memory_and_time_options_are_bounded() {
+    for args in [
+        ["meichu", "--tt-mib", "18446744073709551615"].as_slice(),
+        &["meichu", "--tt-mib", "1000000"],
+        &["meichu", "--tt-mib", "4096", "--threads", "2"],
+        &["meichu", "--move-ms", "18446744073709551615"],
+        &["kalah", "--move-ms", "600001"],
+        &["nim", "--grace-ms", "18446744073709551615"],
+    ] {
+        testkit::assert_usage_error(EXE, &testkit::args(args));
+    }
+}
