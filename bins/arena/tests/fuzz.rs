@@ -2,22 +2,16 @@
 
 use cli::testkit;
 use proptest::prelude::*;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_arena");
-
-fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
-    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
-    LINES.get_or_init(|| testkit::command_lines(EXE))
-}
 
 proptest! {
     #![proptest_config(testkit::config(48))]
 
     #[test]
     fn any_command_line_ends_by_the_conventions(
-        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+        args in testkit::hostile_command_line(EXE)
     ) {
         let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
         // A valid command line runs a tournament: it may take long.

@@ -4,15 +4,9 @@
 use cli::testkit::{self, hostile_lines, join_lines};
 use proptest::prelude::*;
 use std::ffi::OsString;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_kalah");
-
-fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
-    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
-    LINES.get_or_init(|| testkit::command_lines(EXE))
-}
 
 /// A position in `analyze`'s notation, then broken: cut, a field replaced,
 /// a number made huge or negative, a separator doubled.
@@ -39,7 +33,7 @@ proptest! {
 
     #[test]
     fn any_command_line_ends_by_the_conventions(
-        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+        args in testkit::hostile_command_line(EXE)
     ) {
         let run = testkit::run(EXE, &args, b"", Duration::from_secs(5));
         // A valid command line may solve or search for long.
@@ -96,8 +90,17 @@ fn memory_and_time_options_are_bounded() {
         );
     }
     testkit::assert_usage_error(EXE, &testkit::args(&["--beans", "10001"]));
-    let help = testkit::run(EXE, &testkit::args(&["--help"]), b"", Duration::from_secs(10));
-    assert!(help.stdout_text().contains("(0 to 10000)"), "{}", help.stdout_text());
+    let help = testkit::run(
+        EXE,
+        &testkit::args(&["--help"]),
+        b"",
+        Duration::from_secs(10),
+    );
+    assert!(
+        help.stdout_text().contains("(0 to 10000)"),
+        "{}",
+        help.stdout_text()
+    );
 }
 
 /// Finding C: a line that is not UTF-8 at the prompt ended the game as if
@@ -107,8 +110,16 @@ fn a_prompt_line_that_is_not_utf8_is_asked_again() {
     let args = testkit::args(&["--north", "bad", "--no-pause"]);
     let run = testkit::run(EXE, &args, b"\xff\n1\n", Duration::from_secs(10));
     let text = run.stdout_text();
-    assert!(text.contains("Hole must be a number from 1 to 6."), "{}", run.describe(&args));
-    assert!(text.contains("Human chooses hole 1."), "{}", run.describe(&args));
+    assert!(
+        text.contains("Hole must be a number from 1 to 6."),
+        "{}",
+        run.describe(&args)
+    );
+    assert!(
+        text.contains("Human chooses hole 1."),
+        "{}",
+        run.describe(&args)
+    );
 }
 
 /// Finding D: with its output closed, `kalah` played on for 14 s.
@@ -134,7 +145,11 @@ fn a_closed_output_stops_the_game() {
     let started = std::time::Instant::now();
     let output = child.wait_with_output().expect("kalah ends");
     // At most the one move in progress when the pipe closed.
-    assert!(started.elapsed() < Duration::from_secs(8), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        started.elapsed()
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");

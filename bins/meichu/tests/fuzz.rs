@@ -4,22 +4,16 @@
 use cli::testkit::{self, hostile_lines, join_lines};
 use proptest::prelude::*;
 use std::ffi::OsString;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_meichu");
-
-fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
-    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
-    LINES.get_or_init(|| testkit::command_lines(EXE))
-}
 
 proptest! {
     #![proptest_config(testkit::config(32))]
 
     #[test]
     fn any_command_line_ends_by_the_conventions(
-        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+        args in testkit::hostile_command_line(EXE)
     ) {
         let run = testkit::run(EXE, &args, b"", Duration::from_secs(5));
         if let Err(why) = run.check_conventions(&args, true) {

@@ -17,8 +17,8 @@
 //! coordinates or in absolute ones, as the original passes the attacker).
 
 use reantics::{
-    AgentMove, AntAgent, BOARD_LENGTH, AntType, ConstrType, Coord, Phase, Snapshot, SnapshotAnt, SnapshotConstr,
-    State, View,
+    AgentMove, AntAgent, AntType, ConstrType, Coord, Phase, Snapshot, SnapshotAnt, SnapshotConstr,
+    State, View, BOARD_LENGTH,
 };
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};

@@ -5,7 +5,6 @@
 use cli::testkit::{self, hostile_lines, join_lines};
 use proptest::prelude::*;
 use std::ffi::OsString;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_reantics");
@@ -24,17 +23,12 @@ fn samples() -> Vec<String> {
     ]
 }
 
-fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
-    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
-    LINES.get_or_init(|| testkit::command_lines(EXE))
-}
-
 proptest! {
     #![proptest_config(testkit::config(48))]
 
     #[test]
     fn any_command_line_ends_by_the_conventions(
-        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+        args in testkit::hostile_command_line(EXE)
     ) {
         let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
         // A valid command line may play many games.
@@ -107,7 +101,11 @@ fn an_attack_is_checked_against_the_state() {
     let good = request("[5,5]", "[[5,6]]");
     let wrong_targets = request("[5,5]", "[[1,1]]");
     let off_board = request("[-128,-128]", "[[5,6]]");
-    let answers = agent_answers(&[good.as_bytes(), wrong_targets.as_bytes(), off_board.as_bytes()]);
+    let answers = agent_answers(&[
+        good.as_bytes(),
+        wrong_targets.as_bytes(),
+        off_board.as_bytes(),
+    ]);
     assert_eq!(answers[0], serde_json::json!({"coords": [5, 6]}));
     let error = answers[1]["error"].as_str().expect("an error");
     assert!(error.contains("do not match the state"), "{error}");
@@ -119,7 +117,13 @@ fn an_attack_is_checked_against_the_state() {
 #[test]
 fn usage_errors_exit_2_with_the_usage() {
     testkit::assert_usage_error(EXE, &[]);
-    testkit::assert_usage_error(EXE, &testkit::args(&["agent", "--time-ms", "18446744073709551615"]));
+    testkit::assert_usage_error(
+        EXE,
+        &testkit::args(&["agent", "--time-ms", "18446744073709551615"]),
+    );
     testkit::assert_usage_error(EXE, &testkit::args(&["match", "--agents", "ours"]));
-    testkit::assert_usage_error(EXE, &testkit::args(&["match", "--p1", "ours", "--p2", "Ralph", "--cap", "0"]));
+    testkit::assert_usage_error(
+        EXE,
+        &testkit::args(&["match", "--p1", "ours", "--p2", "Ralph", "--cap", "0"]),
+    );
 }

@@ -44,9 +44,18 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
     for args in [
         vec![testkit::raw_arg(b"\xff"), "3".into()],
         vec!["3".into(), testkit::raw_arg(b"\xff")],
-        vec!["3".into(), "3".into(), "standard".into(), testkit::raw_arg(b"hu\xffman")],
+        vec![
+            "3".into(),
+            "3".into(),
+            "standard".into(),
+            testkit::raw_arg(b"hu\xffman"),
+        ],
     ] {
         let run = testkit::assert_usage_error(EXE, &args);
-        assert!(run.stderr_text().contains("is not valid UTF-8"), "{}", run.describe(&args));
+        assert!(
+            run.stderr_text().contains("is not valid UTF-8"),
+            "{}",
+            run.describe(&args)
+        );
     }
 }

@@ -152,7 +152,7 @@ fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
     let totals = pool.install(|| {
         (0..u64::from(args.boards))
             .into_par_iter()
-            .map(|round| play_round(&field, args.seed, round, || progress.inc(1)))
+            .map(|round| play_round(field, args.seed, round, || progress.inc(1)))
             .reduce(
                 || Totals::new(k),
                 |mut a, b| {
@@ -162,7 +162,7 @@ fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
             )
     });
     progress.finish_and_clear();
-    print_tables(&field, &totals);
+    print_tables(field, &totals);
     println!("({:.1} s)", started.elapsed().as_secs_f64());
     Ok(())
 }

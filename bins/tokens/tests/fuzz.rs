@@ -5,7 +5,6 @@
 use cli::testkit::{self, hostile_lines, join_lines};
 use proptest::prelude::*;
 use std::ffi::OsString;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 const EXE: &str = env!("CARGO_BIN_EXE_tokens");
@@ -13,17 +12,12 @@ const EXE: &str = env!("CARGO_BIN_EXE_tokens");
 /// A request of the protocol on a small board.
 const REQUEST: &str = r##"{"player1":true,"board":{"player1":{"pos":[0,0],"score":0,"colorBonus":0,"lastColor":"#000000"},"player2":{"pos":[4,4],"score":3,"colorBonus":1,"lastColor":"#FF0000"},"tokens":[[false,false,false,false,false],[false,false,{"color":"#FF0000","points":2},false,false],[false,false,false,false,false],[false,{"color":"#0000FF","points":5},false,false,false],[false,false,false,false,false]]}}"##;
 
-fn command_lines() -> &'static (Vec<Option<String>>, Vec<Vec<String>>) {
-    static LINES: OnceLock<(Vec<Option<String>>, Vec<Vec<String>>)> = OnceLock::new();
-    LINES.get_or_init(|| testkit::command_lines(EXE))
-}
-
 proptest! {
     #![proptest_config(testkit::config(48))]
 
     #[test]
     fn any_command_line_ends_by_the_conventions(
-        args in testkit::hostile_args(command_lines().0.clone(), command_lines().1.clone())
+        args in testkit::hostile_command_line(EXE)
     ) {
         let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
         // A valid command line may run a tournament.

@@ -61,13 +61,19 @@ impl Run {
             return if may_run_long {
                 Ok(())
             } else {
-                Err(format!("no answer before the deadline\n{}", self.describe(args)))
+                Err(format!(
+                    "no answer before the deadline\n{}",
+                    self.describe(args)
+                ))
             };
         }
         match self.code {
             Some(0 | 1) => Ok(()),
             Some(2) if stderr.to_lowercase().contains("usage:") => Ok(()),
-            Some(2) => Err(format!("exit 2 without a usage line\n{}", self.describe(args))),
+            Some(2) => Err(format!(
+                "exit 2 without a usage line\n{}",
+                self.describe(args)
+            )),
             _ => Err(format!("an abnormal exit\n{}", self.describe(args))),
         }
     }
@@ -162,8 +168,18 @@ pub fn command_lines(exe: &str) -> (Vec<Option<String>>, Vec<Vec<String>>) {
             }
         }
     }
-    let options = names.iter().map(|name| long_options(exe, name.as_deref())).collect();
+    let options = names
+        .iter()
+        .map(|name| long_options(exe, name.as_deref()))
+        .collect();
     (names, options)
+}
+
+/// A hostile command line for `exe`, built from the subcommands and
+/// options its `--help` lists (see [`command_lines`] and [`hostile_args`]).
+pub fn hostile_command_line(exe: &str) -> impl Strategy<Value = Vec<OsString>> {
+    let (subcommands, options) = command_lines(exe);
+    hostile_args(subcommands, options)
 }
 
 /// Values a user might type for an option or an argument: empty, signs,
@@ -254,10 +270,15 @@ pub fn hostile_lines(samples: Vec<String>) -> impl Strategy<Value = Vec<Vec<u8>>
         Just(b"[]".to_vec()),
         Just(b"null".to_vec()),
         Just(b"\xff\xfe".to_vec()),
-        (any::<prop::sample::Index>(), any::<prop::sample::Index>(), 0usize..3).prop_map({
-            let samples = samples.clone();
-            move |(which, cut, how)| mutate(&samples[which.index(samples.len())], cut, how)
-        }),
+        (
+            any::<prop::sample::Index>(),
+            any::<prop::sample::Index>(),
+            0usize..3
+        )
+            .prop_map({
+                let samples = samples.clone();
+                move |(which, cut, how)| mutate(&samples[which.index(samples.len())], cut, how)
+            }),
         any::<prop::sample::Index>().prop_map({
             let samples = samples.clone();
             move |which| samples[which.index(samples.len())].clone().into_bytes()
@@ -331,7 +352,9 @@ pub fn assert_usage_error(exe: &str, args: &[OsString]) -> Run {
     let run = run(exe, args, b"", Duration::from_secs(10));
     let stderr = run.stderr_text();
     assert!(
-        run.code == Some(2) && stderr.to_lowercase().contains("usage:") && !stderr.contains("panicked"),
+        run.code == Some(2)
+            && stderr.to_lowercase().contains("usage:")
+            && !stderr.contains("panicked"),
         "expected a usage error\n{}",
         run.describe(args)
     );

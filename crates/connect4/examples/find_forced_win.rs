@@ -1,7 +1,7 @@
 //! Looks for positions in which the side to move has a forced win a given
 //! number of plies away: how [`connect4::FORCED_WIN`] was found.
 //!
-//! `cargo run --release -p connect4 --example find_forced_win -- [MIN] [MAX] [COUNT]`
+//! `cargo run --release -p gameai-connect4 --example find_forced_win -- [MIN] [MAX] [COUNT]`
 //! plays seeded random openings of 8 to 20 plies, searches each to depth
 //! `MAX` (default 15) with a node limit, and prints the move strings whose
 //! value is a proven win at least `MIN` (default 9) plies away, until `COUNT`

@@ -1,7 +1,7 @@
 //! A tiny game end to end with gamecore alone: Pebbles from the test kit,
 //! move generation counts (perft), and two random agents playing a game.
 //!
-//! Run: `cargo run -p gamecore --example toy`
+//! Run: `cargo run -p gameai-core --example toy`
 
 use gamecore::testkit::games::Pebbles;
 use gamecore::{perft, Agent, Budget, Game, Player, RandomAgent};

@@ -2,7 +2,7 @@
 //! of Kalah(6,3). Each benchmark checks its answer, so a broken optimisation
 //! cannot look fast.
 //!
-//! Run: `cargo bench -p kalah` (add `-- solve` for the solver alone).
+//! Run: `cargo bench -p gameai-kalah` (add `-- solve` for the solver alone).
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
 use gamecore::{Budget, Game, MoveList};

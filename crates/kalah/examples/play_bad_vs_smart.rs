@@ -1,5 +1,5 @@
 //! A complete CS32 game between a BadPlayer (South) and a SmartPlayer (North),
-//! printed as the `kalah` binary would: `cargo run -p kalah --example play_bad_vs_smart`.
+//! printed as the `kalah` binary would: `cargo run -p gameai-kalah --example play_bad_vs_smart`.
 
 use kalah::{BadPlayer, Board, Cs32Game, SmartPlayer, Status};
 use std::time::Duration;

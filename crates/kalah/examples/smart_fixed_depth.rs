@@ -1,7 +1,7 @@
 //! SmartPlayer's search to a fixed depth on the start and a few seeded
 //! middle games of Kalah(6,4): value, nodes and time per position.
 //!
-//! `cargo run --release -p kalah --example smart_fixed_depth -- 16`
+//! `cargo run --release -p gameai-kalah --example smart_fixed_depth -- 16`
 use gamecore::Budget;
 use kalah::{KalahEval, Position, Rules, SmartAgent, BEAN};
 

@@ -1,4 +1,4 @@
-//! Solves Kalah(holes, beans) under each rule variant: `cargo run --release -p kalah --example solve_all_rules -- 6 3`.
+//! Solves Kalah(holes, beans) under each rule variant: `cargo run --release -p gameai-kalah --example solve_all_rules -- 6 3`.
 use kalah::{Position, Rules, SolveOptions, Solver};
 
 fn main() {

@@ -3,7 +3,7 @@
 //! of `runs`), on the Kalah(6,4) start and two seeded middle games;
 //! optionally an exact solve with 1 and 2 threads. Prints markdown tables.
 //!
-//! `cargo run --release -p kalah --example threads_speedup -- [depth] [runs]`
+//! `cargo run --release -p gameai-kalah --example threads_speedup -- [depth] [runs]`
 //! (defaults 14 and 3). `KALAH_SOLVE=6x4` adds that solve (rules from
 //! `KALAH_SOLVE_RULES`, default `empty-capture`; `KALAH_SOLVE_RUNS` runs of
 //! each, default 1); `KALAH_THREADS=4` compares 1 and 4 threads instead.

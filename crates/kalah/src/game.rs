@@ -208,16 +208,20 @@ impl Cs32Game {
                 return false;
             };
             let Some(report) = self.rules.sow_and_capture(&mut self.board, side, hole) else {
-                self.write_line(&format!("{} chose hole {hole}, which is not a hole with beans; the game stops.",
-                    self.name(side)));
+                self.write_line(&format!(
+                    "{} chose hole {hole}, which is not a hole with beans; the game stops.",
+                    self.name(side)
+                ));
                 self.abandoned = true;
                 return false;
             };
             self.write_line(&format!("{} chooses hole {hole}.", self.name(side)));
             if report.captured > 0 {
-                self.write_line(&format!("{} captures {} beans.",
+                self.write_line(&format!(
+                    "{} captures {} beans.",
                     self.name(side),
-                    report.captured));
+                    report.captured
+                ));
             }
             if !report.extra_turn {
                 return true;

@@ -637,7 +637,7 @@ mod solver {
     }
 
     // Long (a full solve each, optimised); run with
-    // `cargo test --release -p kalah --test tests -- --ignored published_three`.
+    // `cargo test --release -p gameai-kalah --test tests -- --ignored published_three`.
     #[test]
     #[ignore]
     fn published_three_bean_values() {
@@ -647,7 +647,7 @@ mod solver {
     }
 
     // The 6x4 solves are long; run with
-    // `cargo test --release -p kalah --test tests -- --ignored published_four`.
+    // `cargo test --release -p gameai-kalah --test tests -- --ignored published_four`.
     #[test]
     #[ignore]
     fn published_four_bean_values() {

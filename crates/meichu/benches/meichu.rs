@@ -2,7 +2,7 @@
 //! ray casts for comparison), perft, and search nodes per second.
 //!
 //! ```sh
-//! cargo bench -p meichu
+//! cargo bench -p gameai-meichu
 //! ```
 //!
 //! The ray generator below is a second implementation of the same rules on

@@ -5,7 +5,7 @@
 //! scores 50 % is the value of Black over White (negative: White is worth more).
 //!
 //! ```sh
-//! cargo run --release -p meichu --example bid_value -- 100 20 0 10 20 40
+//! cargo run --release -p gameai-meichu --example bid_value -- 100 20 0 10 20 40
 //! ```
 //! (move time in ms, games per handicap, then the handicaps).
 

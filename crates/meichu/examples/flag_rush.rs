@@ -5,7 +5,7 @@
 //! attacker moves the flag took.
 //!
 //! ```sh
-//! cargo run --release -p meichu --example flag_rush -- 1000
+//! cargo run --release -p gameai-meichu --example flag_rush -- 1000
 //! ```
 
 use gamecore::{Agent, Budget};

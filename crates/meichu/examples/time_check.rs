@@ -3,7 +3,7 @@
 //! engine move and how it compares with the configured time.
 //!
 //! ```sh
-//! cargo run --release -p meichu --example time_check -- 1000 10 2
+//! cargo run --release -p gameai-meichu --example time_check -- 1000 10 2
 //! ```
 //! (move time in ms, number of games, search threads (default 1); the
 //! engine plays both colours).

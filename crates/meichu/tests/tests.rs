@@ -401,7 +401,7 @@ fn the_engine_search_agrees_with_plain_negamax() {
 /// The engine proves each five-move flag rush: the search's value is a
 /// proven win, and playing the engine against itself, Black (or White) takes
 /// the flag within five of its own moves. Node limits (not time) keep the test
-/// deterministic; `cargo run --release -p meichu --example flag_rush` times
+/// deterministic; `cargo run --release -p gameai-meichu --example flag_rush` times
 /// the same positions at 1 s per move.
 #[test]
 fn the_engine_finds_every_five_move_flag_rush() {

@@ -1,7 +1,7 @@
 //! Benchmarks: exact solves with a fresh search each iteration (checked
 //! against the dynamic program), and depth-limited search throughput.
 //!
-//! Run: `cargo bench -p nim` (a filter such as `cargo bench -p nim -- solve/1000`
+//! Run: `cargo bench -p gameai-nim` (a filter such as `cargo bench -p gameai-nim -- solve/1000`
 //! picks one). Everything runs on a thread with a 1 GiB stack, because a
 //! full-depth solve of 1000 × 1000 recurses 2000 plies.
 

@@ -2,7 +2,7 @@
 //! Nim positions, against the dynamic program, and how often a depth-limited
 //! search with each of them picks the exact agent's move.
 //!
-//! Run: `cargo run --release -p nim --example eval_accuracy [max]` (default
+//! Run: `cargo run --release -p gameai-nim --example eval_accuracy [max]` (default
 //! max 60: every position with 1 ≤ red, blue ≤ max, both versions). The
 //! table it prints is quoted in `docs/red_blue_nim_eval.md`.
 

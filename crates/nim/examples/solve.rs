@@ -1,7 +1,7 @@
 //! Solves one position by full-depth search and prints the result with its
 //! statistics, next to the closed-form value.
 //!
-//! Run: `cargo run --release -p nim --example solve -- 1000 1000 standard [depth]`.
+//! Run: `cargo run --release -p gameai-nim --example solve -- 1000 1000 standard [depth]`.
 
 use nim::{depth_limited_agent, exact_agent, perfect_play_score, RedBlueNim, Version};
 

@@ -23,7 +23,7 @@
 //!
 //! [`NimEval`] returns this value, doubled to the search's unit (a margin,
 //! see [`crate::end`]), so it predicts the exact value of **every** position;
-//! `cargo run --release -p nim --example eval_accuracy` measures that against
+//! `cargo run --release -p gameai-nim --example eval_accuracy` measures that against
 //! the dynamic program.
 
 use crate::{RedBlueNim, Version};

@@ -1,7 +1,7 @@
 //! Plays our MCTS agent against one ported baseline and prints the result
 //! and search statistics.
 //!
-//! `cargo run --release -p reantics --example mcts_vs_baseline -- Ralph 200`
+//! `cargo run --release -p gameai-reantics --example mcts_vs_baseline -- Ralph 200`
 //! (opponent name, milliseconds per turn).
 
 use reantics::{baselines, play_game, AntAgent, GameOptions, MctsAnt};

@@ -16,7 +16,7 @@
 //!   margins against a small dynamic program. Every measured run must repeat
 //!   the node count: a broken optimisation cannot look fast.
 //!
-//! `cargo bench -p search` (add `-- solve` to run one group).
+//! `cargo bench -p gameai-search` (add `-- solve` to run one group).
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_main, BenchmarkGroup, Criterion, Throughput};

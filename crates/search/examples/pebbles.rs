@@ -2,7 +2,7 @@
 //! fingerprint of the search's behaviour (node counts change when the search
 //! does).
 //!
-//! Run: `cargo run --release -p search --example pebbles -- 60`
+//! Run: `cargo run --release -p gameai-search --example pebbles -- 60`
 
 use gamecore::testkit::games::{CoarseHashEval, Pebbles};
 use search::{Search, SearchLimits, SearchOptions};

@@ -3,7 +3,7 @@
 //! Shows the whole API on a game everyone knows: implement `gamecore::Game`,
 //! give an `Evaluator`, run `Search::search`, wrap it as a `SearchAgent`.
 //!
-//! Run: `cargo run --release -p search --example tictactoe`
+//! Run: `cargo run --release -p gameai-search --example tictactoe`
 
 use gamecore::{
     Agent, Budget, Evaluator, Game, MoveList, Outcome, ParseMoveError, Player, RandomAgent,

@@ -3,7 +3,7 @@
 //! Each benchmark checks its answer, so a broken optimisation cannot look
 //! fast.
 //!
-//! Run: `cargo bench -p tokens` (add `-- planner` for the planner alone).
+//! Run: `cargo bench -p gameai-tokens` (add `-- planner` for the planner alone).
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
 use gamecore::{Game, Player};

@@ -5,7 +5,7 @@
 //! ports and the engine act exactly as the originals; see
 //! `docs/games/tokens.md`.
 //!
-//! Run: `cargo run --release -p tokens --example export_games -- 200 > games.jsonl`
+//! Run: `cargo run --release -p gameai-tokens --example export_games -- 200 > games.jsonl`
 
 use tokens::tournament::{play_kinds, round_seed};
 use tokens::{board_for_seed, json::to_controller_json, BotKind};

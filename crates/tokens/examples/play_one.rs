@@ -1,7 +1,7 @@
 //! Plays one game between two bots on a seeded board and prints the board
 //! before and after, with the scores.
 //!
-//! Run: `cargo run --release -p tokens --example play_one -- planner hungry 7`
+//! Run: `cargo run --release -p gameai-tokens --example play_one -- planner hungry 7`
 
 use tokens::tournament::play_kinds;
 use tokens::{board_for_seed, BotKind};

@@ -314,8 +314,13 @@ mod tests {
         // 6x4: far more ways than any table.
         assert_eq!(fill_log2(6, 48), 32);
         let mut solver = Solver::new(2, Rules::Standard, SolveOptions::default().with_tt_log2(30));
-        let report = solver.solve(&Position::start(2, 1, Rules::Standard)).unwrap();
-        assert_eq!(report.south_value(), brute_force(&Position::start(2, 1, Rules::Standard)));
+        let report = solver
+            .solve(&Position::start(2, 1, Rules::Standard))
+            .unwrap();
+        assert_eq!(
+            report.south_value(),
+            brute_force(&Position::start(2, 1, Rules::Standard))
+        );
     }
 
     /// Every speed option (enhanced transposition cutoffs everywhere, the
