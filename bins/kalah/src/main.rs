@@ -6,10 +6,11 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
 use kalah::{
-    BadPlayer, Board, Cs32Game, Cs32Player, HumanPlayer, Position, Rules, Side, SmartAgent,
+    BadPlayer, Board, Cs32Game, EndgameSource, EndgameStore, Cs32Player, HumanPlayer, Position, Rules, Side, SmartAgent,
     SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
 };
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -97,6 +98,13 @@ struct SolveArgs {
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
+    /// Directory where endgame databases are kept between runs (default: the user's cache
+    /// directory, gameai/kalah inside $XDG_CACHE_HOME, ~/.cache or %LOCALAPPDATA%).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    cache_dir: Option<PathBuf>,
+    /// Build the endgame database in memory only: never read or write a file.
+    #[arg(long)]
+    no_cache: bool,
 }
 
 #[derive(Debug, Args)]
@@ -162,6 +170,20 @@ fn checked_time(time_ms: i64) -> Duration {
 
 /// The largest `--tt-log2`: a table of [`cli::MAX_TABLE_MIB`] in 8-byte entries.
 const MAX_TT_LOG2: i64 = (cli::MAX_TABLE_MIB * (1 << 20) / 8).ilog2() as i64;
+
+/// The user's cache directory for the endgame databases: `gameai/kalah`
+/// inside `%LOCALAPPDATA%` on Windows, else `$XDG_CACHE_HOME` or `~/.cache`.
+fn default_cache_dir() -> Option<PathBuf> {
+    let non_empty = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+    let base = if cfg!(windows) {
+        non_empty("LOCALAPPDATA").map(PathBuf::from)
+    } else {
+        non_empty("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .or_else(|| non_empty("HOME").map(|home| PathBuf::from(home).join(".cache")))
+    }?;
+    Some(base.join("gameai").join("kalah"))
+}
 
 /// More threads than this are lowered to it (each one is an OS thread).
 const MAX_THREADS: usize = 256;
@@ -252,6 +274,14 @@ fn solve(args: &SolveArgs) -> ExitCode {
     }
     let start = Position::start(holes, beans, args.rules);
     let mut solver = Solver::new(holes, args.rules, options);
+    let cache_dir = if args.no_cache {
+        None
+    } else {
+        args.cache_dir.clone().or_else(default_cache_dir)
+    };
+    if let Some(dir) = cache_dir {
+        solver = solver.with_endgame_store(EndgameStore::new(dir));
+    }
     println!(
         "Kalah({holes},{beans}), {} rules, South moves first ({threads} thread{})",
         args.rules,
@@ -285,13 +315,38 @@ fn solve(args: &SolveArgs) -> ExitCode {
                 }
             );
             println!(
-                "nodes: {}, time: {:.2} s, threads: {} (endgame database <= {} beans built in {:.2} s)",
+                "nodes: {}, time: {:.2} s, threads: {} (endgame database <= {} beans {} in {:.2} s)",
                 report.nodes,
                 report.elapsed.as_secs_f64(),
                 report.threads,
                 report.endgame_beans,
+                match report.endgame_source {
+                    Some(EndgameSource::Loaded { .. }) => "loaded",
+                    _ => "built",
+                },
                 report.endgame_elapsed.as_secs_f64()
             );
+            match &report.endgame_source {
+                Some(EndgameSource::Loaded { path, .. }) => {
+                    println!("endgame database: read from {}", path.display());
+                }
+                Some(EndgameSource::Built {
+                    path,
+                    reason,
+                    save_error,
+                    ..
+                }) => match save_error {
+                    None => println!(
+                        "endgame database: saved to {} (the file there before: {reason})",
+                        path.display()
+                    ),
+                    Some(error) => eprintln!(
+                        "kalah: cannot save the endgame database to {}: {error}",
+                        path.display()
+                    ),
+                },
+                None => {}
+            }
             ExitCode::SUCCESS
         }
         Err(err) => usage_error(err.to_string()),

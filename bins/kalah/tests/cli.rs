@@ -109,6 +109,7 @@ fn solve_prints_value_best_moves_nodes_and_time() {
             "empty-capture",
             "--endgame-beans",
             "10",
+            "--no-cache",
         ],
         "",
     );
@@ -132,6 +133,7 @@ fn solve_prints_value_best_moves_nodes_and_time() {
             "10",
             "--threads",
             "2",
+            "--no-cache",
         ],
         "",
     );
@@ -176,7 +178,7 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
 fn a_closed_output_pipe_ends_quietly() {
     // The reader goes away after the first line, as `kalah solve | head -1` does.
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-        .args(["solve", "--holes", "6", "--beans", "2"])
+        .args(["solve", "--holes", "6", "--beans", "2", "--no-cache"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -189,4 +191,45 @@ fn a_closed_output_pipe_ends_quietly() {
     let stderr = text(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
+
+#[test]
+fn the_endgame_database_is_saved_once_then_read_and_a_truncated_one_rebuilt() {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-cache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_text = dir.to_string_lossy().into_owned();
+    let solve = || {
+        let out = kalah(
+            &[
+                "solve",
+                "--holes",
+                "4",
+                "--beans",
+                "3",
+                "--threads",
+                "1",
+                "--cache-dir",
+                &dir_text,
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let first = solve();
+    assert!(first.contains("endgame database: saved to "), "{first}");
+    assert!(first.contains("no file yet"), "{first}");
+    let second = solve();
+    assert!(second.contains("endgame database: read from "), "{second}");
+    let value = |out: &str| out.lines().find(|l| l.starts_with("value: ")).map(str::to_owned);
+    assert_eq!(value(&first), value(&second));
+    let file = std::fs::read_dir(&dir).unwrap().next().unwrap().unwrap().path();
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() - 1]).unwrap();
+    let third = solve();
+    assert!(third.contains("endgame database: saved to "), "{third}");
+    assert!(third.contains("truncated"), "{third}");
+    assert_eq!(value(&third), value(&first));
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+    let _ = std::fs::remove_dir_all(&dir);
 }

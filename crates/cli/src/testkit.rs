@@ -79,12 +79,25 @@ impl Run {
     }
 }
 
+/// The directory the runs work in and keep their caches in, so that a
+/// hostile path names nothing in the checkout or the user's home.
+fn scratch_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gameai-fuzz-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
 /// Runs `exe` with `args`, writes `input` to its standard input (then closes
 /// it), and waits at most `deadline`; a process still running then is
-/// killed and reported with `timed_out`.
+/// killed and reported with `timed_out`. The process runs in a scratch
+/// directory of the temporary directory, which is also its cache directory.
 pub fn run(exe: &str, args: &[OsString], input: &[u8], deadline: Duration) -> Run {
+    let scratch = scratch_dir();
     let mut child = Command::new(exe)
         .args(args)
+        .current_dir(&scratch)
+        .env("XDG_CACHE_HOME", &scratch)
+        .env("LOCALAPPDATA", &scratch)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -69,6 +69,23 @@ impl EndgameDb {
         }
     }
 
+    /// A database for `holes` holes and at most `k` beans whose bytes (see
+    /// [`EndgameDb::bytes`]) `fill` writes; its error is returned as is.
+    pub(crate) fn from_bytes(
+        holes: usize,
+        k: u32,
+        fill: impl FnOnce(&mut [u8]) -> std::io::Result<()>,
+    ) -> std::io::Result<EndgameDb> {
+        let mut db = EndgameDb::new(holes, k);
+        fill(&mut db.values)?;
+        Ok(db)
+    }
+
+    /// The stored bytes: one per position, its value plus 128.
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.values
+    }
+
     /// Builds the complete database for `geometry` with at most `k` beans.
     pub(crate) fn build(geometry: &Geometry, k: u32) -> EndgameDb {
         let mut db = EndgameDb::new(geometry.n, k);
@@ -236,12 +253,16 @@ impl EndgameTable {
     /// beans on the board. `None` when `holes` is not in
     /// 1..=[`SOLVER_MAX_HOLES`](crate::SOLVER_MAX_HOLES) or `beans` above 120.
     pub fn build(holes: usize, rules: Rules, beans: u32) -> Option<EndgameTable> {
-        if !(1..=RING_MAX_HOLES).contains(&holes) || beans > MAX_ENDGAME_BEANS {
-            return None;
-        }
+        EndgameTable::build_check(holes, beans)?;
         let geometry = Geometry::new(holes, rules);
         let db = EndgameDb::build(&geometry, beans);
         Some(EndgameTable { geometry, db })
+    }
+
+    /// `Some` when a table of `holes` holes and at most `beans` beans can
+    /// exist.
+    pub(crate) fn build_check(holes: usize, beans: u32) -> Option<()> {
+        ((1..=RING_MAX_HOLES).contains(&holes) && beans <= MAX_ENDGAME_BEANS).then_some(())
     }
 
     /// Returns the bean limit.

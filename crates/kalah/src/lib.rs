@@ -59,6 +59,7 @@
 mod board;
 mod compact;
 mod endgame;
+mod endgame_store;
 mod eval;
 mod game;
 mod memory;
@@ -74,6 +75,7 @@ mod solver;
 pub use board::{Board, MAX_BEANS_PER_HOLE, MAX_HOLES, MAX_TOTAL_BEANS};
 pub use compact::{CompactPosition, Sowing};
 pub use endgame::EndgameTable;
+pub use endgame_store::{EndgameSource, EndgameStore, StoreError, ENDGAME_FORMAT_VERSION};
 pub use eval::{KalahEval, BEAN};
 pub use game::{Cs32Game, Status};
 pub use players::{BadPlayer, Cs32Player, HumanPlayer, SmartPlayer, DEFAULT_SMART_TIME};

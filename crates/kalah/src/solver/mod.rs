@@ -48,6 +48,7 @@ pub use options::SolveOptions;
 pub use report::{SolveError, SolveProgress, SolveReport, SOLVER_MAX_BEANS, SOLVER_MAX_HOLES};
 
 use crate::endgame::{EndgameDb, EndgameTable};
+use crate::endgame_store::{EndgameSource, EndgameStore};
 use crate::position::Position;
 use crate::ring::{Geometry, Ring};
 use crate::rules::Rules;
@@ -75,6 +76,10 @@ pub struct Solver {
     table: Option<Table>,
     db: Option<EndgameDb>,
     db_elapsed: Duration,
+    /// Where databases are kept between runs, if anywhere.
+    store: Option<EndgameStore>,
+    /// Where the database in use came from, when a store was given.
+    db_source: Option<EndgameSource>,
     nodes: u64,
     /// "Being searched" marks for several threads.
     busy: BusyMarks,
@@ -101,6 +106,8 @@ impl Solver {
             table: None,
             db: None,
             db_elapsed: Duration::ZERO,
+            store: None,
+            db_source: None,
             nodes: 0,
             busy: BusyMarks::new(if options.threads > 1 { 16 } else { 0 }),
         }
@@ -137,9 +144,25 @@ impl Solver {
         let have = self.db.as_ref().map_or(0, |db| db.k);
         if want > have && EndgameDb::count(self.geometry.n, want) <= 1 << 32 {
             let started = Instant::now();
-            self.db = Some(EndgameDb::build(&self.geometry, want));
+            let db = match &self.store {
+                Some(store) => {
+                    let (db, source) = store.load_or_build_db(&self.geometry, want);
+                    self.db_source = Some(source);
+                    db
+                }
+                None => EndgameDb::build(&self.geometry, want),
+            };
+            self.db = Some(db);
             self.db_elapsed += started.elapsed();
         }
+    }
+
+    /// Keeps endgame databases in `store`: a database is read from its file
+    /// when one is there and sound, else built and written there.
+    #[must_use]
+    pub fn with_endgame_store(mut self, store: EndgameStore) -> Solver {
+        self.store = Some(store);
+        self
     }
 
     /// Builds the endgame database now (normally done by the first solve) and
@@ -191,6 +214,7 @@ impl Solver {
                 endgame_elapsed: Duration::ZERO,
                 endgame_beans: 0,
                 threads: self.options.threads,
+                endgame_source: None,
             });
         }
         let nodes_before = self.nodes;
@@ -233,6 +257,7 @@ impl Solver {
             elapsed: started.elapsed(),
             endgame_elapsed: self.db_elapsed - db_before,
             endgame_beans: self.db.as_ref().map_or(0, |db| db.k),
+            endgame_source: self.db_source.clone(),
             threads: self.options.threads,
         })
     }

@@ -38,12 +38,15 @@ pub struct SolveReport {
     pub nodes: u64,
     /// Time for the whole solve, database build included.
     pub elapsed: Duration,
-    /// Time spent building the endgame database.
+    /// Time spent building or loading the endgame database in this solve.
     pub endgame_elapsed: Duration,
     /// The endgame database's bean limit (0 when none was used).
     pub endgame_beans: u32,
     /// Search threads used.
     pub threads: usize,
+    /// Where the endgame database came from, when the solver has an
+    /// [`EndgameStore`](crate::EndgameStore).
+    pub endgame_source: Option<crate::EndgameSource>,
 }
 
 impl SolveReport {
