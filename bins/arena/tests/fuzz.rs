@@ -13,11 +13,7 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in testkit::hostile_command_line(EXE)
     ) {
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
-        // A valid command line runs a tournament: it may take long.
-        if let Err(why) = run.check_conventions(&args, true) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(3), true)?;
     }
 }
 

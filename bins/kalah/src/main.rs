@@ -6,8 +6,9 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
 use kalah::{
-    BadPlayer, Board, Cs32Game, EndgameSource, EndgameStore, Cs32Player, HumanPlayer, Position, Rules, Side, SmartAgent,
-    SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE, MAX_HOLES,
+    BadPlayer, Board, Cs32Game, Cs32Player, EndgameSource, EndgameStore, HumanPlayer, Position,
+    Rules, Side, SmartAgent, SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE,
+    MAX_HOLES,
 };
 use std::io::IsTerminal;
 use std::path::PathBuf;

@@ -221,9 +221,18 @@ fn the_endgame_database_is_saved_once_then_read_and_a_truncated_one_rebuilt() {
     assert!(first.contains("no file yet"), "{first}");
     let second = solve();
     assert!(second.contains("endgame database: read from "), "{second}");
-    let value = |out: &str| out.lines().find(|l| l.starts_with("value: ")).map(str::to_owned);
+    let value = |out: &str| {
+        out.lines()
+            .find(|l| l.starts_with("value: "))
+            .map(str::to_owned)
+    };
     assert_eq!(value(&first), value(&second));
-    let file = std::fs::read_dir(&dir).unwrap().next().unwrap().unwrap().path();
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
     let bytes = std::fs::read(&file).unwrap();
     std::fs::write(&file, &bytes[..bytes.len() - 1]).unwrap();
     let third = solve();

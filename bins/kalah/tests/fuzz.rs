@@ -35,11 +35,7 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in testkit::hostile_command_line(EXE)
     ) {
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(5));
-        // A valid command line may solve or search for long.
-        if let Err(why) = run.check_conventions(&args, true) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(5), true)?;
     }
 
     #[test]
@@ -48,10 +44,7 @@ proptest! {
             "analyze".into(), "--position".into(), position.into(),
             "--time-ms".into(), "20".into(), "--threads".into(), "1".into(),
         ];
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(20));
-        if let Err(why) = run.check_conventions(&args, false) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(20), false)?;
     }
 
     #[test]
@@ -59,10 +52,7 @@ proptest! {
         let mut input = join_lines(&lines);
         input.extend_from_slice("1\n2\n3\n4\n5\n6\n".repeat(40).as_bytes());
         let args: Vec<OsString> = ["--north", "bad", "--no-pause"].map(OsString::from).to_vec();
-        let run = testkit::run(EXE, &args, &input, Duration::from_secs(20));
-        if let Err(why) = run.check_conventions(&args, false) {
-            return Err(TestCaseError::fail(why));
-        }
+        let run = testkit::run_checked(EXE, &args, &input, Duration::from_secs(20), false)?;
         let text = run.stdout_text();
         prop_assert!(text.contains(" wins, ") || text.contains("Tie, "), "{}", run.describe(&args));
     }

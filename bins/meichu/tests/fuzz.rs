@@ -15,10 +15,7 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in testkit::hostile_command_line(EXE)
     ) {
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(5));
-        if let Err(why) = run.check_conventions(&args, true) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(5), true)?;
     }
 
     #[test]
@@ -27,10 +24,7 @@ proptest! {
     ) {
         let args: Vec<OsString> =
             ["--quiet", "--player", "greedy", "--time-ms", "50"].map(OsString::from).to_vec();
-        let run = testkit::run(EXE, &args, &join_lines(&lines), Duration::from_secs(20));
-        if let Err(why) = run.check_conventions(&args, false) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, &join_lines(&lines), Duration::from_secs(20), false)?;
     }
 }
 

@@ -30,20 +30,13 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in testkit::hostile_command_line(EXE)
     ) {
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(3));
-        // A valid command line may play many games.
-        if let Err(why) = run.check_conventions(&args, true) {
-            return Err(TestCaseError::fail(why));
-        }
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(3), true)?;
     }
 
     #[test]
     fn the_agent_answers_each_line_once(lines in hostile_lines(samples())) {
         let args: Vec<OsString> = ["agent", "--time-ms", "20"].map(OsString::from).to_vec();
-        let run = testkit::run(EXE, &args, &join_lines(&lines), Duration::from_secs(30));
-        if let Err(why) = run.check_conventions(&args, false) {
-            return Err(TestCaseError::fail(why));
-        }
+        let run = testkit::run_checked(EXE, &args, &join_lines(&lines), Duration::from_secs(30), false)?;
         prop_assert_eq!(run.code, Some(0), "{}", run.describe(&args));
         let text = run.stdout_text();
         let answers: Vec<&str> = text.lines().collect();

@@ -16,11 +16,7 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in proptest::collection::vec(testkit::hostile_value(), 0..6)
     ) {
-        let run = testkit::run(EXE, &args, b"", Duration::from_secs(10));
-        // A valid command line plays a whole game: big piles may search long.
-        if let Err(why) = run.check_conventions(&args, true) {
-            return Err(TestCaseError::fail(why));
-        }
+        let run = testkit::run_checked(EXE, &args, b"", Duration::from_secs(10), true)?;
     }
 
     #[test]
@@ -29,10 +25,7 @@ proptest! {
         let mut input = join_lines(&lines);
         input.extend_from_slice("red\nblue\n".repeat(8).as_bytes());
         let args: Vec<OsString> = ["3", "3", "standard", "human"].map(OsString::from).to_vec();
-        let run = testkit::run(EXE, &args, &input, Duration::from_secs(20));
-        if let Err(why) = run.check_conventions(&args, false) {
-            return Err(TestCaseError::fail(why));
-        }
+        let run = testkit::run_checked(EXE, &args, &input, Duration::from_secs(20), false)?;
         prop_assert_eq!(run.code, Some(0), "{}", run.describe(&args));
         prop_assert!(run.stdout_text().contains(" wins, score "), "{}", run.describe(&args));
     }

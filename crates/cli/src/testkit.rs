@@ -143,6 +143,22 @@ pub fn run(exe: &str, args: &[OsString], input: &[u8], deadline: Duration) -> Ru
     }
 }
 
+/// Runs `exe` as [`run`] does and checks the run by
+/// [`Run::check_conventions`], as a proptest case: a broken convention
+/// fails the case with the whole run described.
+pub fn run_checked(
+    exe: &str,
+    args: &[OsString],
+    input: &[u8],
+    deadline: Duration,
+    may_run_long: bool,
+) -> Result<Run, TestCaseError> {
+    let run = run(exe, args, input, deadline);
+    run.check_conventions(args, may_run_long)
+        .map_err(TestCaseError::fail)?;
+    Ok(run)
+}
+
 /// The long options (`--name`) that `exe [subcommand] --help` lists.
 pub fn long_options(exe: &str, subcommand: Option<&str>) -> Vec<String> {
     let mut args: Vec<OsString> = subcommand.into_iter().map(OsString::from).collect();

@@ -148,7 +148,11 @@ impl EndgameStore {
 
     /// The database for `geometry` with at most `beans` beans, from its file
     /// or built and saved.
-    pub(crate) fn load_or_build_db(&self, geometry: &Geometry, beans: u32) -> (EndgameDb, EndgameSource) {
+    pub(crate) fn load_or_build_db(
+        &self,
+        geometry: &Geometry,
+        beans: u32,
+    ) -> (EndgameDb, EndgameSource) {
         let path = self.path(geometry.n, geometry.rules, beans);
         let started = Instant::now();
         match load_db(&path, geometry, beans) {
@@ -232,7 +236,9 @@ fn load_db(path: &Path, geometry: &Geometry, beans: u32) -> Result<EndgameDb, St
     let db = EndgameDb::from_bytes(geometry.n, beans, |bytes| file.read_exact(bytes))
         .map_err(StoreError::Io)?;
     if checksum(db.bytes()) != sum {
-        return Err(StoreError::Invalid("the checksum does not match (a damaged file)".into()));
+        return Err(StoreError::Invalid(
+            "the checksum does not match (a damaged file)".into(),
+        ));
     }
     Ok(db)
 }
@@ -245,7 +251,9 @@ fn save_db(dir: &Path, path: &Path, geometry: &Geometry, db: &EndgameDb) -> io::
         let mut out = BufWriter::new(File::create(&temporary)?);
         out.write_all(&header(geometry, db.k, bytes.len() as u64, checksum(bytes)))?;
         out.write_all(bytes)?;
-        out.into_inner().map_err(|error| error.into_error())?.sync_all()
+        out.into_inner()
+            .map_err(|error| error.into_error())?
+            .sync_all()
     })();
     match written {
         Ok(()) => std::fs::rename(&temporary, path),
@@ -275,7 +283,16 @@ mod tests {
     fn a_saved_table_loads_back_equal() {
         let store = temp_store("roundtrip");
         let (built, source) = store.load_or_build(3, Rules::Standard, 6).unwrap();
-        assert!(matches!(source, EndgameSource::Built { save_error: None, .. }), "{source:?}");
+        assert!(
+            matches!(
+                source,
+                EndgameSource::Built {
+                    save_error: None,
+                    ..
+                }
+            ),
+            "{source:?}"
+        );
         let (loaded, source) = store.load_or_build(3, Rules::Standard, 6).unwrap();
         assert!(matches!(source, EndgameSource::Loaded { .. }), "{source:?}");
         same_values(&built, &loaded);
@@ -310,9 +327,16 @@ mod tests {
             std::fs::write(&path, &bytes).unwrap();
             assert!(store.load(3, Rules::Cs32, 6).is_err(), "{what} was trusted");
             let (table, source) = store.load_or_build(3, Rules::Cs32, 6).unwrap();
-            assert!(matches!(source, EndgameSource::Built { .. }), "{what}: {source:?}");
+            assert!(
+                matches!(source, EndgameSource::Built { .. }),
+                "{what}: {source:?}"
+            );
             same_values(&table, &good);
-            assert_eq!(std::fs::read(&path).unwrap(), original, "{what}: not rewritten");
+            assert_eq!(
+                std::fs::read(&path).unwrap(),
+                original,
+                "{what}: not rewritten"
+            );
         }
         let _ = std::fs::remove_dir_all(store.dir());
     }
