@@ -16,7 +16,7 @@ proptest! {
     fn any_command_line_ends_by_the_conventions(
         args in proptest::collection::vec(testkit::hostile_value(), 0..6)
     ) {
-        let run = testkit::run_checked(EXE, &args, b"", Duration::from_secs(10), true)?;
+        testkit::run_checked(EXE, &args, b"", Duration::from_secs(10), true)?;
     }
 
     #[test]
