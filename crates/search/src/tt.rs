@@ -267,9 +267,12 @@ impl fmt::Debug for TranspositionTable {
 
 impl TranspositionTable {
     /// Allocates a table of at most `mib` MiB (a power-of-two number of
-    /// buckets, at least one).
+    /// buckets, at least one). Like any allocation, a size the system cannot
+    /// grant aborts the process: programs bound the size their users ask for
+    /// (the workspace's binaries take at most 4 GiB).
     pub fn new(mib: usize) -> TranspositionTable {
-        let bytes = mib.saturating_mul(1 << 20);
+        // No size beyond what an allocation can describe.
+        let bytes = mib.saturating_mul(1 << 20).min(isize::MAX as usize / 2);
         let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() {
             wanted
