@@ -81,7 +81,10 @@ fn entrant(spec: &str) -> Result<Entrant<Position>, String> {
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default();
     let settings: Vec<(&str, &str)> = parts
-        .map(|part| part.split_once('=').ok_or(format!("{part}: expected key=value")))
+        .map(|part| {
+            part.split_once('=')
+                .ok_or(format!("{part}: expected key=value"))
+        })
         .collect::<Result<_, _>>()?;
     let label = spec.to_owned();
     match name {
@@ -103,7 +106,9 @@ fn entrant(spec: &str) -> Result<Entrant<Position>, String> {
             let mut budget = Budget::unlimited();
             for &(key, value) in &settings {
                 match key {
-                    "ms" => budget = Budget::for_move_limit(Duration::from_millis(number(key, value)?)),
+                    "ms" => {
+                        budget = Budget::for_move_limit(Duration::from_millis(number(key, value)?))
+                    }
                     "iters" => config.iterations = Some(number(key, value)?),
                     "c" => config.exploration = number(key, value)?,
                     "leaf" => {
@@ -130,7 +135,12 @@ fn entrant(spec: &str) -> Result<Entrant<Position>, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let build = |specs: &[String]| specs.iter().map(|s| entrant(s)).collect::<Result<Vec<_>, _>>();
+    let build = |specs: &[String]| {
+        specs
+            .iter()
+            .map(|s| entrant(s))
+            .collect::<Result<Vec<_>, _>>()
+    };
     let (heroes, baselines) = match (build(&cli.heroes), build(&cli.baselines)) {
         (Ok(h), Ok(b)) => (h, b),
         (Err(e), _) | (_, Err(e)) => {

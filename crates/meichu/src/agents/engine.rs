@@ -202,7 +202,9 @@ impl Agent<Position> for Engine {
             // arena's forfeit line), far past what the nodes take.
             Some(nodes) => SearchLimits {
                 max_depth: self.config.max_depth,
-                budget: budget.hard().map_or(Budget::unlimited(), |h| Budget::new(h, h)),
+                budget: budget
+                    .hard()
+                    .map_or(Budget::unlimited(), |h| Budget::new(h, h)),
                 max_nodes: Some(nodes),
             },
             None => SearchLimits {
