@@ -43,7 +43,7 @@ pub struct MeichuArgs {
         long,
         value_name = "AGENTS",
         value_delimiter = ',',
-        default_value = "greedy,student"
+        default_value = "greedy,student,mcts"
     )]
     pub baselines: Vec<MeichuAgent>,
 
