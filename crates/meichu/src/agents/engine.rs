@@ -32,7 +32,10 @@ use search::{SearchAgent, SearchLimits, SearchOptions, SearchResult};
 use std::time::Duration;
 
 /// The default time per move of the contest program: a third of the
-/// contest's 30 s limit, so no move comes near it even on a slower machine.
+/// contest's 30 s limit. Strength still rises with time at 3 s per move
+/// (self-play with node budgets, `docs/games/meichu.md`), so the default
+/// takes a good share of the limit, and stops at a third because the contest
+/// penalises slow moves; the hard deadline is then 8.98 s.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(10);
 
 /// The longest move time the contest program accepts: the hard deadline
