@@ -38,7 +38,7 @@ enum Command {
     Nim(nim::NimArgs),
     /// Kalah: SmartPlayer's engine against BadPlayer and the `minimax` crate.
     Kalah(kalah::KalahArgs),
-    /// MeiChu: our engine against greedy and the depth-5 student baseline.
+    /// MeiChu: our engine against greedy, the depth-5 student baseline and MCTS/UCT.
     Meichu(meichu::MeichuArgs),
     /// ReAntics: our MCTS agent against the ported bundled agents.
     Reantics(reantics::ReanticsArgs),

@@ -4,7 +4,7 @@ use crate::common::{CliError, RunArgs};
 use arena::{Clock, Entrant, Openings, Report, Tournament};
 use clap::{Args, ValueEnum};
 use gamecore::RandomAgent;
-use meichu::{Engine, EngineConfig, GreedyAgent, Position, StudentAgent};
+use meichu::{Engine, EngineConfig, GreedyAgent, Position, StudentAgent, UctAgent, UctConfig};
 use rand::Rng;
 use std::fmt;
 use std::time::Duration;
@@ -29,7 +29,7 @@ pub struct MeichuArgs {
     #[command(flatten)]
     pub run: RunArgs,
 
-    /// Gauntlet heroes, comma-separated (engine, student, greedy, random)
+    /// Gauntlet heroes, comma-separated (engine, mcts, student, greedy, random)
     #[arg(
         long,
         value_name = "AGENTS",
@@ -43,7 +43,7 @@ pub struct MeichuArgs {
         long,
         value_name = "AGENTS",
         value_delimiter = ',',
-        default_value = "greedy,student"
+        default_value = "greedy,student,mcts"
     )]
     pub baselines: Vec<MeichuAgent>,
 
@@ -59,6 +59,8 @@ pub enum MeichuAgent {
     Engine,
     /// The depth-5 alpha-beta of a public student fork (spec §9.1).
     Student,
+    /// MCTS/UCT as the students' C++ ports play (spec §9.2), tuned settings.
+    Mcts,
     /// Takes the flag, else a soldier, else a cheap move.
     Greedy,
     /// Uniformly random legal moves.
@@ -70,6 +72,7 @@ impl fmt::Display for MeichuAgent {
         f.write_str(match self {
             MeichuAgent::Engine => "engine",
             MeichuAgent::Student => "student",
+            MeichuAgent::Mcts => "mcts",
             MeichuAgent::Greedy => "greedy",
             MeichuAgent::Random => "random",
         })
@@ -89,6 +92,12 @@ impl MeichuAgent {
                 )
             }),
             MeichuAgent::Student => Entrant::new(name, |_| StudentAgent::default()),
+            MeichuAgent::Mcts => Entrant::new(name, |seed| {
+                UctAgent::new(UctConfig {
+                    seed,
+                    ..UctConfig::default()
+                })
+            }),
             MeichuAgent::Greedy => Entrant::new(name, GreedyAgent::new),
             MeichuAgent::Random => Entrant::new(name, RandomAgent::new),
         }

@@ -150,3 +150,28 @@ fn an_unwritable_json_path_is_a_one_line_error() {
     assert!(message.starts_with("arena: cannot write"), "{message}");
     assert_eq!(message.lines().count(), 1, "{message}");
 }
+
+#[test]
+fn meichu_plays_the_mcts_baseline_on_its_clock() {
+    let output = arena(&[
+        "meichu",
+        "--games",
+        "2",
+        "--move-ms",
+        "60",
+        "--threads",
+        "1",
+        "--baselines",
+        "mcts",
+        "--no-progress",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let row = text
+        .lines()
+        .find(|line| line.starts_with("engine") && line.contains("mcts"))
+        .unwrap_or_else(|| panic!("no engine-mcts row in\n{text}"));
+    // Two games, both finished, no forfeits.
+    assert!(row.contains(" 2 "), "{row}");
+    assert!(row.contains("0/0"), "{row}");
+}

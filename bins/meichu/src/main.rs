@@ -18,6 +18,10 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// The longest `--time-ms` accepted: [`meichu::MAX_MOVE_TIME`], whose hard
+/// deadline stays 7.5 s under the contest's 30 s.
+const MAX_MOVE_MS: u64 = meichu::MAX_MOVE_TIME.as_millis() as u64;
+
 /// MeiChu contest program: speaks the course sample's console protocol.
 ///
 /// Without options it is the tournament program: it prints its bid, reads
@@ -26,9 +30,10 @@ use std::time::Duration;
 #[derive(Debug, Parser)]
 #[command(name = "meichu")]
 struct Cli {
-    /// Most time per move in milliseconds (the contest allows 30000)
-    #[arg(long, value_name = "MS", default_value_t = 10_000,
-          value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    /// Most time per move in milliseconds, at most 25000 (the contest allows 30000)
+    #[arg(long, value_name = "MS",
+          default_value_t = meichu::DEFAULT_MOVE_TIME.as_millis() as u64,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_MOVE_MS))]
     time_ms: u64,
 
     /// Colour to bid for: 0 (BLACK) or 1 (WHITE) [default: ours, see docs/meichu_bid.md]

@@ -148,7 +148,7 @@ fn a_whole_game_ends_with_the_result_and_eof_at_the_final_prompt_is_normal() {
             "--bid-price",
             "140",
             "--time-ms",
-            "30000",
+            "25000",
             "--max-depth",
             "4",
             "--threads",
@@ -168,6 +168,39 @@ fn a_whole_game_ends_with_the_result_and_eof_at_the_final_prompt_is_normal() {
 }
 
 #[test]
+fn windows_console_input_with_cr_lf_is_read_like_plain_lines() {
+    // A Windows console ends every line with CR LF: the bid, the price and
+    // the moves are read as if the CR were not there.
+    let input = "0\r\n7\r\n[6, 4, 5, 4]\r\n";
+    let out = meichu(
+        &[
+            "--bid-color",
+            "1",
+            "--bid-price",
+            "5",
+            "--quiet",
+            "--player",
+            "greedy",
+        ],
+        input,
+    );
+    let stdout = text(&out.stdout);
+    // Different colours: we are White, and answer Black's first move.
+    assert!(stdout.contains("My color is: WHITE"), "{stdout}");
+    assert!(stdout.contains("My move : ["), "{stdout}");
+    assert!(stdout.contains("Player BLACK moved piece from (6,4) to (5,4)"));
+    assert!(
+        !stdout.contains("Invalid") && !stdout.contains("Illegal"),
+        "{stdout}"
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "input ended before the game did"
+    );
+}
+
+#[test]
 fn usage_errors_exit_2_with_one_line_and_usage() {
     for args in [
         &["--bogus"][..],
@@ -175,6 +208,7 @@ fn usage_errors_exit_2_with_one_line_and_usage() {
         &["--bid-price", "-1"],
         &["--bid-price", "141"],
         &["--time-ms", "0"],
+        &["--time-ms", "25001"],
         &["--time-ms", "x"],
         &["--player", "alien"],
     ] {

@@ -4,6 +4,11 @@
 //! program's `Enter the move : ` prompt, and checks that both programs print
 //! the same board before every move, the same moves and the same result,
 //! and that the result is what the rules crate computes for the game.
+//!
+//! Either program may be the Windows build, `meichu.exe`, run under wine
+//! ([`Launch::Wine`]): it is then sent what a Windows console sends, lines
+//! ending in CR LF, and its output is read through a pipe, as the TA's
+//! terminal would buffer it; lines are compared without a trailing CR.
 
 use meichu::{Move, Position};
 use std::collections::VecDeque;
@@ -48,6 +53,9 @@ fn reader(id: usize, stdout: impl Read + Send + 'static, events: Sender<(usize, 
                 }
                 Ok(_) => {
                     if byte[0] == b'\n' {
+                        if buffer.last() == Some(&b'\r') {
+                            buffer.pop();
+                        }
                         let text = String::from_utf8_lossy(&buffer).into_owned();
                         buffer.clear();
                         let _ = events.send((id, Event::Line(text)));
@@ -70,9 +78,20 @@ fn reader(id: usize, stdout: impl Read + Send + 'static, events: Sender<(usize, 
     });
 }
 
+/// How a program is started.
+#[derive(Debug, Clone)]
+enum Launch {
+    /// The `meichu` binary cargo built for this machine.
+    Native,
+    /// `wine <path to meichu.exe>`: lines are sent with CR LF.
+    Wine(std::path::PathBuf),
+}
+
 struct Program {
     child: Child,
     stdin: ChildStdin,
+    /// The line ending sent to the program.
+    newline: &'static str,
     /// Everything printed since the last move line, to compare boards.
     screen: Vec<String>,
     /// Board displays, one per turn.
@@ -87,8 +106,16 @@ struct Program {
     waiting: Option<String>,
 }
 
-fn spawn(id: usize, args: &[String], events: Sender<(usize, Event)>) -> Program {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_meichu"))
+fn spawn(id: usize, launch: &Launch, args: &[String], events: Sender<(usize, Event)>) -> Program {
+    let (mut command, newline) = match launch {
+        Launch::Native => (Command::new(env!("CARGO_BIN_EXE_meichu")), "\n"),
+        Launch::Wine(exe) => {
+            let mut command = Command::new("wine");
+            command.arg(exe).env("WINEDEBUG", "-all");
+            (command, "\r\n")
+        }
+    };
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -100,6 +127,7 @@ fn spawn(id: usize, args: &[String], events: Sender<(usize, Event)>) -> Program 
     Program {
         child,
         stdin,
+        newline,
         screen: Vec::new(),
         boards: Vec::new(),
         bid: None,
@@ -112,7 +140,7 @@ fn spawn(id: usize, args: &[String], events: Sender<(usize, Event)>) -> Program 
 }
 
 fn send(program: &mut Program, text: &str) {
-    writeln!(program.stdin, "{text}").expect("the program reads");
+    write!(program.stdin, "{text}{}", program.newline).expect("the program reads");
     program.stdin.flush().unwrap();
     program.waiting = None;
 }
@@ -124,10 +152,18 @@ struct Relayed {
     result: String,
 }
 
-/// Plays one game between programs started with `args[0]` and `args[1]`.
+/// Plays one game between native programs started with `args[0]` and `args[1]`.
 fn relay(args: [Vec<String>; 2], tie_seed: u64) -> Relayed {
+    relay_launched([Launch::Native, Launch::Native], args, tie_seed)
+}
+
+/// Plays one game between programs launched as `launch` with `args`.
+fn relay_launched(launch: [Launch; 2], args: [Vec<String>; 2], tie_seed: u64) -> Relayed {
     let (tx, rx): (Sender<(usize, Event)>, Receiver<_>) = channel();
-    let mut programs = [spawn(0, &args[0], tx.clone()), spawn(1, &args[1], tx)];
+    let mut programs = [
+        spawn(0, &launch[0], &args[0], tx.clone()),
+        spawn(1, &launch[1], &args[1], tx),
+    ];
     let mut closed = [false, false];
     let mut moved_lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     while !(closed[0] && closed[1]) {
@@ -146,6 +182,10 @@ fn relay(args: [Vec<String>; 2], tie_seed: u64) -> Relayed {
         match event {
             Event::Closed => closed[id] = true,
             Event::Line(line) => {
+                assert!(
+                    !line.starts_with("Invalid") && !line.starts_with("Illegal"),
+                    "program {id} rejected relayed input: {line}"
+                );
                 let program = &mut programs[id];
                 if let Some(bid) = line.strip_prefix("My bid : ") {
                     let parts: Vec<&str> = bid.split(' ').collect();
@@ -354,4 +394,40 @@ fn two_hundred_relayed_games_never_desynchronise() {
         *results.entry(game.result).or_insert(0u32) += 1;
     }
     eprintln!("200 relayed games, results: {results:?}");
+}
+
+/// `meichu.exe` under wine, whole games relayed against the native build and
+/// against itself, every move and board checked as above. Needs wine and the
+/// cross-built executable (with the stand-in `bcryptprimitives.dll` beside
+/// it for wine 8, see `tests/wine/`); `.ci/windows` builds both and runs
+/// `MEICHU_EXE=<dir>/meichu.exe cargo test --release -p meichu-cli --test relay -- --ignored wine`.
+#[test]
+#[ignore]
+fn the_windows_exe_plays_whole_games_under_wine() {
+    let exe = std::env::var_os("MEICHU_EXE")
+        .map(std::path::PathBuf::from)
+        .expect("MEICHU_EXE names the cross-built meichu.exe");
+    assert!(exe.is_file(), "{} is not a file", exe.display());
+    let wine = Launch::Wine(exe);
+    let games = [
+        ([wine.clone(), Launch::Native], ("engine", "student")),
+        ([Launch::Native, wine.clone()], ("greedy", "engine")),
+        ([wine.clone(), wine.clone()], ("engine", "engine")),
+        ([wine.clone(), Launch::Native], ("random", "engine")),
+    ];
+    for (i, (launch, (a, b))) in games.into_iter().enumerate() {
+        let game = relay_launched(
+            launch,
+            [
+                args(a, (i % 2) as u8, 4 + i as i64, i as u64, 100),
+                args(b, 0, 5, 50 + i as u64, 100),
+            ],
+            i as u64,
+        );
+        eprintln!(
+            "wine game {i} ({a} against {b}): {} moves, {}",
+            game.moves.len(),
+            game.result
+        );
+    }
 }

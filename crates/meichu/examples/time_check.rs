@@ -1,6 +1,8 @@
 //! Checks the time manager: plays whole games of the engine (at a configured
 //! move time) against the depth-5 student baseline and prints the longest
-//! engine move and how it compares with the configured time.
+//! engine move and how it compares with the configured time, and the
+//! engine's search nodes per searched move and per second (what node budgets
+//! are calibrated to).
 //!
 //! ```sh
 //! cargo run --release -p gameai-meichu --example time_check -- 1000 10 2
@@ -21,6 +23,7 @@ fn main() {
     let threads: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let limit = Duration::from_millis(ms);
     let mut times: Vec<Duration> = Vec::new();
+    let (mut searched, mut nodes, mut search_time) = (0u64, 0u64, 0f64);
     for game in 0..games {
         let engine_color = if game % 2 == 0 {
             Color::Black
@@ -42,6 +45,11 @@ fn main() {
                     .select_move(&position, &Budget::unlimited())
                     .expect("live position");
                 times.push(started.elapsed());
+                if let Some(result) = engine.last_result() {
+                    searched += 1;
+                    nodes += result.stats.nodes;
+                    search_time += result.stats.elapsed.as_secs_f64();
+                }
                 mv
             } else {
                 student.choose(&position).expect("live position")
@@ -58,5 +66,11 @@ fn main() {
         median.as_secs_f64() * 1e3,
         longest.as_secs_f64() * 1e3,
         100.0 * longest.as_secs_f64() / limit.as_secs_f64()
+    );
+    println!(
+        "{searched} searched moves: mean {:.0} nodes per move, {:.0} nodes/s, mean search {:.1} ms",
+        nodes as f64 / searched.max(1) as f64,
+        nodes as f64 / search_time.max(1e-9),
+        1e3 * search_time / searched.max(1) as f64
     );
 }

@@ -33,7 +33,8 @@
 //!   and the sample's board display in `notation`, the `gamecore::Game`
 //!   implementation in `game`.
 //! - [`race`]: flag-race distances; [`MeichuEval`]: the engine's evaluation.
-//! - [`GreedyAgent`], [`StudentAgent`]: baselines; [`Engine`]: our player.
+//! - [`GreedyAgent`], [`StudentAgent`], [`UctAgent`] (MCTS/UCT): baselines;
+//!   [`Engine`]: our player.
 //! - [`bid`]: our auction bid and how it was estimated.
 //!
 //! # Example
@@ -63,7 +64,8 @@ mod square;
 mod zobrist;
 
 pub use agents::{
-    Engine, EngineConfig, GreedyAgent, StudentAgent, StudentEval, DEFAULT_MOVE_TIME, STUDENT_DEPTH,
+    Engine, EngineConfig, GreedyAgent, StudentAgent, StudentEval, UctAgent, UctConfig, UctLeaf,
+    UctPolicy, DEFAULT_MOVE_TIME, MAX_MOVE_TIME, STUDENT_DEPTH, UCT_TUNED,
 };
 pub use apply::{moved_line, Effect};
 pub use cell::Cell;

@@ -11,6 +11,11 @@
 //! created all at once when it is first expanded and each is visited once
 //! before UCT selection starts, in the evaluator's hint order.
 //!
+//! With [`MctsOptions::candidates`] the tree grows only the evaluator's
+//! [candidate moves](Evaluator::select_candidates) at each node (a node whose
+//! candidates would be none keeps every legal move), as MCTS programs that
+//! force captures do; playouts still choose among every legal move.
+//!
 //! The search is deterministic for a given seed, tree size and iteration
 //! count; with a time budget the iteration count depends on the machine.
 //!
@@ -66,6 +71,9 @@ pub struct MctsOptions {
     /// Safety factor on the iterations a time budget is estimated to have
     /// left (at the rate so far) for [`EarlyStop`]; at least 1 is prudent.
     pub stop_margin: f64,
+    /// Whether a node's children are only the evaluator's candidate moves
+    /// ([`Evaluator::select_candidates`]); every legal move when it keeps none.
+    pub candidates: bool,
 }
 
 /// When a search may end before its budget (see [`MctsOptions::early_stop`]).
@@ -95,6 +103,7 @@ impl Default for MctsOptions {
             seed: 1,
             early_stop: EarlyStop::Off,
             stop_margin: 1.25,
+            candidates: false,
         }
     }
 }
@@ -201,6 +210,13 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
     fn expand(&mut self, node: usize, state: &G) {
         let mut moves = MoveList::new();
         state.legal_moves(&mut moves);
+        if self.options.candidates && moves.len() > 1 {
+            let mut kept = moves.clone();
+            self.eval.select_candidates(state, &mut kept);
+            if !kept.is_empty() {
+                moves = kept;
+            }
+        }
         self.nodes[node].expanded = true;
         if moves.is_empty() || self.nodes.len() + moves.len() > self.options.max_nodes {
             return;
@@ -508,6 +524,57 @@ mod tests {
             }
             assert_eq!(result.iterations, 20_000);
             assert_eq!(result.pv[0].0, Player::First);
+        }
+    }
+
+    /// Keeps only the largest take of every node (Pebbles' moves are takes).
+    #[derive(Debug, Clone)]
+    struct LargestTake;
+
+    impl Evaluator<Pebbles> for LargestTake {
+        fn evaluate(&self, state: &Pebbles) -> i32 {
+            CoarseHashEval { levels: 1 }.evaluate(state)
+        }
+
+        fn select_candidates(&self, _: &Pebbles, moves: &mut MoveList<<Pebbles as Game>::Move>) {
+            let largest = moves.iter().map(|m| m.0).max();
+            moves.retain(|m| Some(m.0) == largest);
+        }
+    }
+
+    #[test]
+    fn candidates_restrict_the_tree_and_only_when_asked() {
+        for pile in 2..=9 {
+            let start = Pebbles::new(pile);
+            let mut all = MoveList::new();
+            start.legal_moves(&mut all);
+            let largest = all.iter().map(|m| m.0).max().unwrap();
+            let options = MctsOptions {
+                iterations: Some(500),
+                ..MctsOptions::default()
+            };
+            let mut restricted = Mcts::new(
+                LargestTake,
+                MctsOptions {
+                    candidates: true,
+                    ..options
+                },
+            );
+            let result = restricted.search(&start, &Budget::unlimited());
+            assert_eq!(result.best_move.unwrap().0, largest, "pile {pile}");
+            // Every node on the line kept one child: the largest take.
+            let mut state = start.clone();
+            for &(_, mv) in &result.pv {
+                let mut moves = MoveList::new();
+                state.legal_moves(&mut moves);
+                assert_eq!(mv.0, moves.iter().map(|m| m.0).max().unwrap());
+                state.play_unchecked(mv);
+            }
+            assert_eq!(restricted.nodes[0].n_children, 1);
+            // Without the option the root has every legal move as a child.
+            let mut free = Mcts::new(LargestTake, options);
+            free.search(&start, &Budget::unlimited());
+            assert_eq!(free.nodes[0].n_children as usize, all.len(), "pile {pile}");
         }
     }
 

@@ -15,16 +15,33 @@
 //! single legal answer, or a flag that can be taken now, is played at once;
 //! so is the first step of the cheapest path to the flag when the opponent
 //! is frozen (budget ≤ 1: it never moves again, [`race::flag_path`](crate::race::flag_path)).
+//!
+//! # Node budgets
+//! [`EngineConfig::move_nodes`] replaces the clock by a count of search
+//! nodes per move (per search thread): the search stops inside an iteration
+//! at that count and starts no iteration past it. A shared, noisy machine
+//! slows a clocked engine by whatever else runs; a node budget plays the same
+//! games whatever the load, so strength-against-time series are measured with
+//! node budgets calibrated to the clocked engine's measured nodes per move
+//! (`docs/games/meichu.md`).
 
 use crate::race::{flag_path, flag_taking_move};
 use crate::{MeichuEval, Move, Position};
 use gamecore::{Agent, AgentError, Budget, MoveList};
-use search::{SearchAgent, SearchOptions, SearchResult};
+use search::{SearchAgent, SearchLimits, SearchOptions, SearchResult};
 use std::time::Duration;
 
 /// The default time per move of the contest program: a third of the
-/// contest's 30 s limit, so no move comes near it even on a slower machine.
+/// contest's 30 s limit. Strength still rises with time at 3 s per move
+/// (self-play with node budgets, `docs/games/meichu.md`), so the default
+/// takes a good share of the limit, and stops at a third because the contest
+/// penalises slow moves; the hard deadline is then 8.98 s.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(10);
+
+/// The longest move time the contest program accepts: the hard deadline
+/// (90 % of it, minus 20 ms) then falls 7.5 s short of the contest's 30 s,
+/// room for the process, the console and the operating system's scheduling.
+pub const MAX_MOVE_TIME: Duration = Duration::from_secs(25);
 
 /// How the engine is built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +57,10 @@ pub struct EngineConfig {
     /// Search threads (Lazy SMP; see `search::SearchOptions::threads`). The
     /// library default is 1; the `meichu` binary defaults to every core.
     pub threads: usize,
+    /// Search nodes per move and thread instead of the clock (`None`: the
+    /// clock decides). For measurements on a noisy machine; see the module
+    /// documentation.
+    pub move_nodes: Option<u64>,
 }
 
 impl Default for EngineConfig {
@@ -50,6 +71,7 @@ impl Default for EngineConfig {
             max_depth: None,
             eval: MeichuEval::default(),
             threads: 1,
+            move_nodes: None,
         }
     }
 }
@@ -80,6 +102,14 @@ impl EngineConfig {
     #[must_use]
     pub fn with_threads(mut self, threads: usize) -> EngineConfig {
         self.threads = threads.max(1);
+        self
+    }
+
+    /// Sets a node budget per move (per search thread) in place of the
+    /// clock; `None` restores the clock.
+    #[must_use]
+    pub fn with_move_nodes(mut self, nodes: Option<u64>) -> EngineConfig {
+        self.move_nodes = nodes.map(|n| n.max(1));
         self
     }
 
@@ -170,9 +200,25 @@ impl Agent<Position> for Engine {
         if moves.len() == 1 {
             return Ok(moves[0]);
         }
-        let budget = self.config.budget_within(budget);
-        let mv = self.inner.select_move(state, &budget)?;
-        self.last = self.inner.last_result().cloned();
+        let limits = match self.config.move_nodes {
+            // A node budget keeps only the caller's hard deadline (an
+            // arena's forfeit line), far past what the nodes take.
+            Some(nodes) => SearchLimits {
+                max_depth: self.config.max_depth,
+                budget: budget
+                    .hard()
+                    .map_or(Budget::unlimited(), |h| Budget::new(h, h)),
+                max_nodes: Some(nodes),
+            },
+            None => SearchLimits {
+                max_depth: self.config.max_depth,
+                budget: self.config.budget_within(budget),
+                max_nodes: None,
+            },
+        };
+        let result = self.inner.search_mut().search(state, &limits);
+        let mv = result.best_move.ok_or(AgentError::GameOver)?;
+        self.last = Some(result);
         Ok(mv)
     }
 
