@@ -6,7 +6,7 @@
 //! binary builds it, a fresh engine per game) on each, against the cap.
 //!
 //! ```sh
-//! cargo run --release -p meichu --example default_time_check -- 20 8
+//! cargo run --release -p gameai-meichu --example default_time_check -- 20 8
 //! ```
 //! (games, sample every N plies, and optionally the move time in ms and the
 //! threads; defaults 20, 8, `DEFAULT_MOVE_TIME`, every core).
