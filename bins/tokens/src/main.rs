@@ -5,6 +5,7 @@
 //!
 //! Usage errors print one line plus the usage to standard error and exit 2.
 
+mod export;
 mod protocol;
 mod replay;
 
@@ -36,6 +37,9 @@ enum Command {
     Bot(BotArgs),
     /// Write a self-contained HTML file replaying one game on a canvas.
     Replay(ReplayArgs),
+    /// Write the contest submission: one JavaScript constructor with the
+    /// planner inlined as WebAssembly (build the module first: .ci/wasm).
+    ExportJs(ExportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -60,12 +64,48 @@ struct TournamentArgs {
 }
 
 #[derive(Debug, Args)]
-struct BotArgs {
-    /// Cap on the thinking time per move, in milliseconds (the challenge
-    /// allows 1000); the search stops at four fifths of it, and usually
-    /// ends far sooner on its fixed budget of simulated plies.
+struct Timing {
+    /// Thinking time per decision, in milliseconds: the search starts no
+    /// deeper iteration it expects to end beyond it.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     time_ms: u64,
+    /// Hard stop per decision, in milliseconds (the challenge allows 1000).
+    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    cap_ms: u64,
+}
+
+impl Timing {
+    fn durations(&self) -> Result<(Duration, Duration), String> {
+        if self.cap_ms < self.time_ms {
+            return Err(format!(
+                "--cap-ms {} is below --time-ms {}",
+                self.cap_ms, self.time_ms
+            ));
+        }
+        Ok((
+            Duration::from_millis(self.time_ms),
+            Duration::from_millis(self.cap_ms),
+        ))
+    }
+}
+
+#[derive(Debug, Args)]
+struct BotArgs {
+    #[command(flatten)]
+    timing: Timing,
+}
+
+#[derive(Debug, Args)]
+struct ExportArgs {
+    /// The submission file to write.
+    #[arg(long, default_value = "bot.js")]
+    out: PathBuf,
+    /// The planner module [default: the workspace's
+    /// target/wasm32-unknown-unknown/wasm/tokens_wasm.wasm].
+    #[arg(long)]
+    wasm: Option<PathBuf>,
+    #[command(flatten)]
+    timing: Timing,
 }
 
 #[derive(Debug, Args)]
@@ -92,7 +132,17 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Tournament(args) => tournament(&args),
-        Command::Bot(args) => protocol::run(Duration::from_millis(args.time_ms)),
+        Command::Bot(args) => match args.timing.durations() {
+            Ok((budget, cap)) => protocol::run(budget, cap),
+            Err(message) => return cli::invalid_value::<Cli>(message),
+        },
+        Command::ExportJs(args) => match args.timing.durations() {
+            Ok((budget, cap)) => {
+                let wasm = args.wasm.clone().unwrap_or_else(export::default_wasm);
+                export::write(&wasm, &args.out, budget, cap).map(|line| println!("{line}"))
+            }
+            Err(message) => return cli::invalid_value::<Cli>(message),
+        },
         Command::Replay(args) => replay::write(args.seed, [args.a, args.b], &args.out),
     };
     match result {

@@ -112,6 +112,23 @@ impl Default for PlannerConfig {
     }
 }
 
+impl PlannerConfig {
+    /// The configuration for play against a clock (`tokens bot` and the
+    /// JavaScript submission): iterations up to [`MAX_DEPTH`] within
+    /// `budget` of thinking per decision, stopped hard at `cap`, on `clock`.
+    /// The ply budget is only a bound far beyond any budget in time.
+    pub fn timed(budget: Duration, cap: Duration, clock: Clock) -> PlannerConfig {
+        PlannerConfig {
+            depth: MAX_DEPTH,
+            ply_budget: u64::MAX,
+            time_budget: Some(budget),
+            time_cap: cap,
+            clock,
+            ..PlannerConfig::default()
+        }
+    }
+}
+
 /// A model of the opponent: one of the seed's bots, deterministic.
 #[derive(Debug, Clone)]
 enum Model {
@@ -276,6 +293,13 @@ impl Planner {
         self.predicted = false;
         self.target = None;
         self.observations = 0;
+    }
+
+    /// Sets the thinking time of the next decisions: `budget` per decision,
+    /// stopped hard at `cap` (a controller's allowance may change).
+    pub fn set_time(&mut self, budget: Duration, cap: Duration) {
+        self.config.time_budget = Some(budget);
+        self.config.time_cap = cap;
     }
 
     /// Returns the seat the planner plays.
