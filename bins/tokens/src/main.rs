@@ -16,8 +16,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-use tokens::tournament::{play_round, Totals};
-use tokens::BotKind;
+use tokens::tournament::{play_round_with, Totals};
+use tokens::{system_clock, BotKind, PlannerConfig};
 
 /// The token-eating game of the "KOTH: Everybody loves tokens" challenge.
 #[derive(Debug, Parser)]
@@ -61,6 +61,15 @@ struct TournamentArgs {
     /// Never draw a progress bar.
     #[arg(long)]
     no_progress: bool,
+    /// Play our planner on the clock, as `tokens bot` and the JavaScript
+    /// submission do, thinking this many milliseconds per decision (with
+    /// --cap-ms); by default it searches a fixed budget of simulated plies,
+    /// which replays exactly.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    planner_ms: Option<u64>,
+    /// The hard stop per decision with --planner-ms, in milliseconds.
+    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    cap_ms: u64,
 }
 
 #[derive(Debug, Args)]
@@ -168,6 +177,20 @@ fn tournament(args: &TournamentArgs) -> Result<(), String> {
             return Err(format!("bot {kind} is listed twice"));
         }
     }
+    let planner = match args.planner_ms {
+        Some(ms) if args.cap_ms < ms => {
+            return Err(format!(
+                "--cap-ms {} is below --planner-ms {ms}",
+                args.cap_ms
+            ))
+        }
+        Some(ms) => Some(PlannerConfig::timed(
+            Duration::from_millis(ms),
+            Duration::from_millis(args.cap_ms),
+            system_clock,
+        )),
+        None => None,
+    };
     let k = field.len();
     let games = u64::from(args.boards) * (k * (k - 1)) as u64;
     println!(
@@ -193,7 +216,7 @@ fn tournament(args: &TournamentArgs) -> Result<(), String> {
     let totals = pool.install(|| {
         (0..u64::from(args.boards))
             .into_par_iter()
-            .map(|round| play_round(&field, args.seed, round, || progress.inc(1)))
+            .map(|round| play_round_with(&field, args.seed, round, planner, || progress.inc(1)))
             .reduce(
                 || Totals::new(k),
                 |mut a, b| {

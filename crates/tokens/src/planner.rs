@@ -78,6 +78,9 @@ pub struct PlannerConfig {
     pub horizon: u32,
     /// Weight of the opponent's points against ours (0: ignore them).
     pub opponent_weight: f64,
+    /// The weight of the opponent's points when the model is HungryBot, the
+    /// strongest seed bot: its points are the total ours is measured by.
+    pub hungry_weight: f64,
     /// Discount per ply of points that come later (1: none; the
     /// simulated opponent already takes the tokens we are too slow for).
     pub discount: f64,
@@ -102,6 +105,7 @@ impl Default for PlannerConfig {
             beam: [12, 6, 4, 3, 3, 2, 2, 2],
             horizon: 120,
             opponent_weight: 0.5,
+            hungry_weight: 3.0,
             discount: 1.0,
             ply_budget: 60_000,
             time_budget: None,
@@ -410,6 +414,11 @@ impl Planner {
             started: (self.config.clock)(),
             stopped: false,
             timed_out: false,
+            opponent_weight: if matches!(model, Model::Hungry) {
+                self.config.hungry_weight
+            } else {
+                self.config.opponent_weight
+            },
             root_plies: board.plies(),
         };
         let root = Sim {
@@ -500,6 +509,8 @@ struct Search {
     stopped: bool,
     /// Whether the wall-clock cap stopped the search.
     timed_out: bool,
+    /// The weight of the opponent's points for this model.
+    opponent_weight: f64,
     root_plies: u32,
 }
 
@@ -529,7 +540,7 @@ impl Search {
             let sign = if who == self.me {
                 1.0
             } else {
-                -self.config.opponent_weight
+                -self.opponent_weight
             };
             sim.value += sign * sim.weight * f64::from(gained);
         }
