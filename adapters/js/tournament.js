@@ -8,11 +8,13 @@
 //
 // usage: node tournament.js [--boards N] [--seed S] [--bot-js FILE]
 //          [--native TOKENS_BINARY] [--native-args "bot --time-ms 100"]
-//          [--json OUT.json] [--sync off]
+//          [--json OUT.json] [--sync off] [--check]
 // --bot-js adds our submission, --native adds `tokens bot` (one process
 // per game, over named pipes read synchronously); --sync off makes
 // WebAssembly.Module refuse buffers over 4 KB, as older Chrome did on the
-// main thread.
+// main thread. --check exits 1 unless each of ours ranks first with no
+// invalid answer, no exception and no move over 1 s (and, for the
+// submission, the fallback played only while the module was compiling).
 "use strict";
 const fs = require("fs");
 const os = require("os");
@@ -22,9 +24,10 @@ const { spawn, execFileSync } = require("child_process");
 const { loadSeed, withEntries, BUILT_IN } = require("./seed");
 
 function parseArgs(argv) {
-  const args = { boards: 10, seed: 1, botJs: null, native: null, nativeArgs: "bot", json: null, sync: "on", seedFile: process.env.TOKENS_SEED };
+  const args = { check: false, boards: 10, seed: 1, botJs: null, native: null, nativeArgs: "bot", json: null, sync: "on", seedFile: process.env.TOKENS_SEED };
   for (let k = 0; k < argv.length; k += 2) {
     const [flag, value] = [argv[k], argv[k + 1]];
+    if (flag === "--check") { args.check = true; k--; continue; }
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--boards") args.boards = parseInt(value, 10);
     else if (flag === "--seed") args.seed = parseInt(value, 10);
@@ -249,7 +252,17 @@ function report(r, args) {
   lines.push("");
   lines.push(`The hook's per-game totals ${agree ? "equal" : "DIFFER FROM"} the controller's final scores.`);
   if (r.submission) lines.push(`The submission's own record: ${JSON.stringify(r.submission)}`);
-  return { text: lines.join("\n"), agree, order, hookTotals };
+  const problems = [];
+  r.names.forEach((name, i) => {
+    if (!name.startsWith("Ours")) return;
+    const s = r.stats[i];
+    if (s.invalid || s.errors || s.over1s) problems.push(`${name}: ${s.invalid} invalid, ${s.errors} exceptions, ${s.over1s} moves over 1 s`);
+    if (order.findIndex((j) => !r.names[j].startsWith("Ours")) < order.indexOf(i)) problems.push(`${name} does not rank above every seed bot`);
+  });
+  if (r.submission && r.submission.fallbackMoves !== r.submission.fallbackBeforeReady) problems.push("the submission's fallback played after the module was ready");
+  if (!agree) problems.push("the hook's totals differ from the controller's");
+  for (const p of problems) lines.push(`PROBLEM: ${p}`);
+  return { text: lines.join("\n"), agree, order, hookTotals, problems };
 }
 
 if (require.main === module) {
@@ -270,7 +283,7 @@ if (require.main === module) {
     });
     fs.writeFileSync(args.json, JSON.stringify({ args, submission: r.submission, names: r.names, scores: r.finalScores, head: r.head, wins: r.wins, games: r.games, times, seconds: r.seconds }, null, 1));
   }
-  process.exit(out.agree ? 0 : 1);
+  process.exit(out.problems.length && (args.check || !out.agree) ? 1 : 0);
   });
 }
 

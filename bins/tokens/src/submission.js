@@ -12,7 +12,7 @@ function (player1) {
   var shared = proto && Object.prototype.hasOwnProperty.call(proto, "tokensShared") ? proto.tokensShared : null;
   if (!shared) {
     shared = { state: "none", exports: null, next: 0, sync: null,
-      stats: { moves: 0, wasmMoves: 0, fallbackMoves: 0, fallbackBeforeReady: 0, traps: 0, maxMs: 0, histogram: [] } };
+      stats: { games: 0, moves: 0, wasmMoves: 0, fallbackMoves: 0, fallbackBeforeReady: 0, traps: 0, maxMs: 0, maxAt: 0, histogram: [] } };
     try { Object.defineProperty(proto, "tokensShared", { value: shared }); } catch (e) { /* a frozen prototype: per-object state */ }
   }
   var clock = (typeof performance !== "undefined" && performance.now) ? function () { return performance.now(); } : function () { return Date.now(); };
@@ -47,6 +47,7 @@ function (player1) {
     }
   }
   if (shared.state === "none") start();
+  shared.stats.games++;
   this.slot = shared.next;
   shared.next = (shared.next + 1) % SLOTS;
   this.started = false;
@@ -128,7 +129,7 @@ function (player1) {
     var ms = clock() - began, bucket = Math.min(Math.floor(ms), 2000);
     stats.moves++;
     stats.histogram[bucket] = (stats.histogram[bucket] || 0) + 1;
-    if (ms > stats.maxMs) stats.maxMs = ms;
+    if (ms > stats.maxMs) { stats.maxMs = ms; stats.maxAt = stats.moves; }
     return answer;
   };
 }
