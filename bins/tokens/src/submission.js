@@ -74,7 +74,7 @@ function (player1) {
   // Writes the board into the module's buffer; false if it cannot be coded.
   function write(b, ex) {
     var n = b.tokens.length;
-    if (!(n >= 5 && n <= 15)) return false;
+    if (!(n >= 5 && n <= 16)) return false;
     var io = ex.tokens_io(), view = new DataView(ex.memory.buffer), cells = new Uint8Array(ex.memory.buffer);
     view.setInt32(io, n, true);
     var players = [b.player1, b.player2];
