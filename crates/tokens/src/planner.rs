@@ -105,7 +105,7 @@ impl Default for PlannerConfig {
             beam: [12, 6, 4, 3, 3, 2, 2, 2],
             horizon: 120,
             opponent_weight: 0.5,
-            hungry_weight: 3.0,
+            hungry_weight: 1.5,
             discount: 1.0,
             ply_budget: 60_000,
             time_budget: None,
