@@ -140,7 +140,15 @@ fn main() -> ExitCode {
         Err(error) => return cli::usage_error::<Cli>(&error),
     };
     let result = match cli.command {
-        Command::Tournament(args) => tournament(&args),
+        Command::Tournament(args) => match args.planner_ms {
+            Some(ms) if args.cap_ms < ms => {
+                return cli::invalid_value::<Cli>(format!(
+                    "--cap-ms {} is below --planner-ms {ms}",
+                    args.cap_ms
+                ))
+            }
+            _ => tournament(&args),
+        },
         Command::Bot(args) => match args.timing.durations() {
             Ok((budget, cap)) => protocol::run(budget, cap),
             Err(message) => return cli::invalid_value::<Cli>(message),
