@@ -122,6 +122,7 @@ async function run(args) {
     // The observation hook: every finished game, before the scores are added.
     .replace("function nextGameFair() {", "function nextGameFair() { __gameOver(indices, currBoard);");
 
+  const started = Date.now();
   const stats = names.map(() => ({ moves: 0, invalid: 0, errors: 0, over1s: 0, times: [] }));
   const head = names.map(() => names.map(() => 0));
   const wins = names.map(() => names.map(() => 0));
@@ -152,7 +153,8 @@ async function run(args) {
       games[i]++;
       games[j]++;
       gameCount++;
-      if (process.stderr.isTTY && gameCount % 50 === 0) process.stderr.write(`\r${gameCount} games`);
+      // One line per board, so a long run shows how far it is.
+      if (gameCount % (k * (k - 1)) === 0) process.stderr.write(`board ${gameCount / (k * (k - 1))} done, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     },
     __time(index, Ctor) {
       // The harness's wrapper: times each answer and checks it.
@@ -196,7 +198,6 @@ async function run(args) {
   vm.runInContext(timed, context, { filename: "controller.html" });
   if (!tick) throw new Error("the controller did not start its loop");
 
-  const started = Date.now();
   let finalScores = null;
   let microtasks = 0;
   for (;;) {
