@@ -5,6 +5,7 @@
 //!
 //! Usage errors print one line plus the usage to standard error and exit 2.
 
+mod export;
 mod protocol;
 mod replay;
 
@@ -15,8 +16,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-use tokens::tournament::{play_round, Totals};
-use tokens::BotKind;
+use tokens::tournament::{play_round_with, Totals};
+use tokens::{system_clock, BotKind, PlannerConfig};
 
 /// The token-eating game of the "KOTH: Everybody loves tokens" challenge.
 #[derive(Debug, Parser)]
@@ -36,6 +37,9 @@ enum Command {
     Bot(BotArgs),
     /// Write a self-contained HTML file replaying one game on a canvas.
     Replay(ReplayArgs),
+    /// Write the contest submission: one JavaScript constructor with the
+    /// planner inlined as WebAssembly (build the module first: .ci/wasm).
+    ExportJs(ExportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -57,15 +61,60 @@ struct TournamentArgs {
     /// Never draw a progress bar.
     #[arg(long)]
     no_progress: bool,
+    /// Play our planner on the clock, as `tokens bot` and the JavaScript
+    /// submission do, thinking this many milliseconds per decision (with
+    /// --cap-ms); by default it searches a fixed budget of simulated plies,
+    /// which replays exactly.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    planner_ms: Option<u64>,
+    /// The hard stop per decision with --planner-ms, in milliseconds.
+    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    cap_ms: u64,
+}
+
+#[derive(Debug, Args)]
+struct Timing {
+    /// Thinking time per decision, in milliseconds: the search starts no
+    /// deeper iteration it expects to end beyond it.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    time_ms: u64,
+    /// Hard stop per decision, in milliseconds (the challenge allows 1000).
+    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    cap_ms: u64,
+}
+
+impl Timing {
+    fn durations(&self) -> Result<(Duration, Duration), String> {
+        if self.cap_ms < self.time_ms {
+            return Err(format!(
+                "--cap-ms {} is below --time-ms {}",
+                self.cap_ms, self.time_ms
+            ));
+        }
+        Ok((
+            Duration::from_millis(self.time_ms),
+            Duration::from_millis(self.cap_ms),
+        ))
+    }
 }
 
 #[derive(Debug, Args)]
 struct BotArgs {
-    /// Cap on the thinking time per move, in milliseconds (the challenge
-    /// allows 1000); the search stops at four fifths of it, and usually
-    /// ends far sooner on its fixed budget of simulated plies.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=60_000))]
-    time_ms: u64,
+    #[command(flatten)]
+    timing: Timing,
+}
+
+#[derive(Debug, Args)]
+struct ExportArgs {
+    /// The submission file to write.
+    #[arg(long, default_value = "bot.js")]
+    out: PathBuf,
+    /// The planner module [default: the workspace's
+    /// target/wasm32-unknown-unknown/wasm/tokens_wasm.wasm].
+    #[arg(long)]
+    wasm: Option<PathBuf>,
+    #[command(flatten)]
+    timing: Timing,
 }
 
 #[derive(Debug, Args)]
@@ -95,7 +144,17 @@ fn main() -> ExitCode {
             Ok(field) => tournament(&args, &field),
             Err(message) => return cli::invalid_value::<Cli>(message),
         },
-        Command::Bot(args) => protocol::run(Duration::from_millis(args.time_ms)),
+        Command::Bot(args) => match args.timing.durations() {
+            Ok((budget, cap)) => protocol::run(budget, cap),
+            Err(message) => return cli::invalid_value::<Cli>(message),
+        },
+        Command::ExportJs(args) => match args.timing.durations() {
+            Ok((budget, cap)) => {
+                let wasm = args.wasm.clone().unwrap_or_else(export::default_wasm);
+                export::write(&wasm, &args.out, budget, cap).map(|line| println!("{line}"))
+            }
+            Err(message) => return cli::invalid_value::<Cli>(message),
+        },
         Command::Replay(args) => replay::write(args.seed, [args.a, args.b], &args.out),
     };
     match result {
@@ -123,10 +182,25 @@ fn tournament_field(args: &TournamentArgs) -> Result<Vec<BotKind>, String> {
             return Err(format!("bot {kind} is listed twice"));
         }
     }
+    if let Some(ms) = args.planner_ms {
+        if args.cap_ms < ms {
+            return Err(format!(
+                "--cap-ms {} is below --planner-ms {ms}",
+                args.cap_ms
+            ));
+        }
+    }
     Ok(field)
 }
 
 fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
+    let planner = args.planner_ms.map(|ms| {
+        PlannerConfig::timed(
+            Duration::from_millis(ms),
+            Duration::from_millis(args.cap_ms),
+            system_clock,
+        )
+    });
     let k = field.len();
     let games = u64::from(args.boards) * (k * (k - 1)) as u64;
     println!(
@@ -152,7 +226,7 @@ fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
     let totals = pool.install(|| {
         (0..u64::from(args.boards))
             .into_par_iter()
-            .map(|round| play_round(field, args.seed, round, || progress.inc(1)))
+            .map(|round| play_round_with(field, args.seed, round, planner, || progress.inc(1)))
             .reduce(
                 || Totals::new(k),
                 |mut a, b| {

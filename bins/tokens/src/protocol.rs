@@ -13,23 +13,21 @@ use std::io::{self, BufRead, Write};
 use std::time::Duration;
 use tokens::bots::nearest_token_action;
 use tokens::json::{board_from_value, large_board_from_value, JsonError};
-use tokens::{Action, Planner, PlannerConfig};
+use tokens::{system_clock, Action, Planner, PlannerConfig};
 
-/// Runs the protocol on standard input and output.
-pub fn run(time_cap: Duration) -> Result<(), String> {
+/// Runs the protocol on standard input and output, thinking `budget` per
+/// decision and stopping at `cap`.
+pub fn run(budget: Duration, cap: Duration) -> Result<(), String> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    serve(stdin.lock(), stdout.lock(), time_cap);
+    serve(stdin.lock(), stdout.lock(), budget, cap);
     Ok(())
 }
 
 /// Answers every line of `input` on `output` until either ends.
-pub fn serve(mut input: impl BufRead, mut output: impl Write, time_cap: Duration) {
-    // The search stops at four fifths of the cap, leaving room to answer.
-    let config = PlannerConfig {
-        time_cap: time_cap * 4 / 5,
-        ..PlannerConfig::default()
-    };
+pub fn serve(mut input: impl BufRead, mut output: impl Write, budget: Duration, cap: Duration) {
+    // The same planner settings as the JavaScript submission.
+    let config = PlannerConfig::timed(budget, cap, system_clock);
     let mut planner: Option<Planner> = None;
     let mut line = Vec::new();
     let mut number = 0u64;
@@ -104,7 +102,12 @@ mod tests {
 
     fn run_lines(input: &str) -> Vec<String> {
         let mut out = Vec::new();
-        serve(input.as_bytes(), &mut out, Duration::from_millis(100));
+        serve(
+            input.as_bytes(),
+            &mut out,
+            Duration::from_millis(20),
+            Duration::from_millis(50),
+        );
         String::from_utf8(out)
             .unwrap()
             .lines()
@@ -166,6 +169,11 @@ mod tests {
     #[test]
     fn closed_output_ends_quietly() {
         let input = format!("{{\"player1\":true,\"board\":{BOARD}}}\n").repeat(3);
-        serve(input.as_bytes(), Closed, Duration::from_millis(50));
+        serve(
+            input.as_bytes(),
+            Closed,
+            Duration::from_millis(20),
+            Duration::from_millis(50),
+        );
     }
 }

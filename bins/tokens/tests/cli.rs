@@ -1,5 +1,6 @@
 //! The `tokens` executable as a process: the bot protocol against garbage
-//! and a closed pipe, usage errors, and a replay file.
+//! and a closed pipe, usage errors, a replay file and the contest
+//! submission.
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -75,6 +76,10 @@ fn bad_arguments_exit_2_with_usage() {
         vec!["tournament", "--bots", "nobody"],
         vec!["replay", "--a", "x"],
         vec!["bot", "--time-ms", "-5"],
+        vec!["bot", "--time-ms", "300", "--cap-ms", "200"],
+        vec!["export-js", "--time-ms", "0"],
+        vec!["export-js", "--time-ms", "100", "--cap-ms", "50"],
+        vec!["tournament", "--planner-ms", "100", "--cap-ms", "50"],
         vec!["frobnicate"],
     ] {
         let output = tokens().args(&args).output().unwrap();
@@ -119,4 +124,38 @@ fn small_tournament_prints_the_tables() {
     assert!(text.contains("12 games"), "{text}");
     assert!(text.contains("Head to head"), "{text}");
     assert!(text.contains("HungryBot") && text.contains("LazyBot"));
+}
+
+#[test]
+fn export_js_inlines_the_module_it_is_given() {
+    let dir = std::env::temp_dir().join(format!("tokens-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (wasm, out) = (dir.join("m.wasm"), dir.join("bot.js"));
+    // The smallest valid module: the header alone.
+    std::fs::write(&wasm, b"\0asm\x01\0\0\0").unwrap();
+    let output = tokens()
+        .args(["export-js", "--time-ms", "80", "--cap-ms", "200", "--wasm"])
+        .arg(&wasm)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let js = std::fs::read_to_string(&out).unwrap();
+    assert!(js.starts_with("function (player1) {"));
+    assert!(js.contains("\"AGFzbQEAAAA=\"") && js.contains("BUDGET_MS = 80, CAP_MS = 200"));
+    // A missing module or one that is not WebAssembly: a one-line error, exit 1.
+    for module in [dir.join("absent.wasm"), out.clone()] {
+        let output = tokens()
+            .args(["export-js", "--out"])
+            .arg(dir.join("x.js"))
+            .arg("--wasm")
+            .arg(&module)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -71,7 +71,7 @@ pub use board::{Board, BoardError};
 pub use eval::MarginEval;
 pub use generate::{board_for_seed, GEN_MAX_N, GEN_MIN_N};
 pub use geometry::{MAX_N, MIN_N};
-pub use planner::{Planner, PlannerConfig, PlannerStats};
+pub use planner::{system_clock, Clock, Planner, PlannerConfig, PlannerStats, MAX_DEPTH};
 pub use player::PlayerState;
 pub use roster::{BotKind, UnknownBot};
 pub use token::{Color, Token, MAX_POINTS, NO_COLOR_HEX};

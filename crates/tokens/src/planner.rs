@@ -24,9 +24,19 @@
 //! evidence is clear, every token will be ours anyway: the planner eats
 //! each colour as one run instead of searching.
 //!
+//! **Anytime.** A decision deepens iteratively: one macro-action, then two,
+//! up to [`PlannerConfig::depth`], each iteration with the widths of
+//! [`PlannerConfig::beam`] and the previous iteration's best target tried
+//! first. An interrupted iteration changes the answer only when a target
+//! it finished beats the previous answer, which it also finished.
+//!
 //! **Time.** The search counts simulated plies against a budget
-//! ([`PlannerConfig::ply_budget`]), so a game replays exactly; a wall-clock
-//! cap ([`PlannerConfig::time_cap`]) is a safety net for slow machines.
+//! ([`PlannerConfig::ply_budget`]), so a game replays exactly. With a
+//! [`PlannerConfig::time_budget`] it also starts no iteration it expects
+//! to overrun that budget, and a hard cap ([`PlannerConfig::time_cap`])
+//! stops it wherever it is. Time comes from [`PlannerConfig::clock`], a
+//! plain function, so the same code runs where the standard library has no
+//! clock (WebAssembly in a browser, where the page supplies one).
 //! When the opponent did what the model predicted and the target is still
 //! there, the planner keeps walking its plan without searching again.
 
@@ -39,26 +49,50 @@ use crate::bots::{
 };
 use crate::player::PlayerState;
 use gamecore::Player;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+/// A monotonic clock: the time since some fixed origin.
+pub type Clock = fn() -> Duration;
+
+/// The standard library's monotonic clock, measured from its first call.
+///
+/// `wasm32-unknown-unknown` has no clock (`Instant::now` panics there); a
+/// WebAssembly build supplies its own [`Clock`].
+pub fn system_clock() -> Duration {
+    static ORIGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    ORIGIN.get_or_init(std::time::Instant::now).elapsed()
+}
+
+/// The deepest iteration a [`PlannerConfig`] can ask for.
+pub const MAX_DEPTH: usize = 8;
 
 /// The planner's tunable constants.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct PlannerConfig {
-    /// Macro-actions searched in a row before the greedy rollout.
+    /// The deepest iteration: macro-actions searched in a row before the
+    /// greedy rollout (1..=[`MAX_DEPTH`]).
     pub depth: usize,
-    /// Candidate targets tried at each depth (the first entry at the root).
-    pub beam: [usize; 4],
+    /// Candidate targets tried at each level (the first entry at the root).
+    pub beam: [usize; MAX_DEPTH],
     /// Plies simulated from the root before a line is cut off.
     pub horizon: u32,
     /// Weight of the opponent's points against ours (0: ignore them).
     pub opponent_weight: f64,
+    /// The weight of the opponent's points when the model is HungryBot, the
+    /// strongest seed bot: its points are the total ours is measured by.
+    pub hungry_weight: f64,
     /// Discount per ply of points that come later (1: none; the
     /// simulated opponent already takes the tokens we are too slow for).
     pub discount: f64,
-    /// Simulated plies per decision before the search stops.
+    /// Simulated plies per decision (all iterations) before the search stops.
     pub ply_budget: u64,
-    /// Wall-clock safety cap per decision.
+    /// Thinking time per decision: no iteration starts that is expected to
+    /// end beyond it. `None`: the ply budget alone decides (replayable).
+    pub time_budget: Option<Duration>,
+    /// Wall-clock cap per decision: the search stops wherever it is.
     pub time_cap: Duration,
+    /// The clock the time limits are measured on.
+    pub clock: Clock,
     /// Weight of the streak still open at the end of a line: the bonus our
     /// colour's remaining tokens would add if we ate them all in a row.
     pub streak_potential: f64,
@@ -68,13 +102,33 @@ impl Default for PlannerConfig {
     fn default() -> PlannerConfig {
         PlannerConfig {
             depth: 3,
-            beam: [12, 6, 4, 3],
+            beam: [12, 6, 4, 3, 3, 2, 2, 2],
             horizon: 120,
             opponent_weight: 0.5,
+            hungry_weight: 1.5,
             discount: 1.0,
             ply_budget: 60_000,
+            time_budget: None,
             time_cap: Duration::from_millis(80),
+            clock: system_clock,
             streak_potential: 0.3,
+        }
+    }
+}
+
+impl PlannerConfig {
+    /// The configuration for play against a clock (`tokens bot` and the
+    /// JavaScript submission): iterations up to [`MAX_DEPTH`] within
+    /// `budget` of thinking per decision, stopped hard at `cap`, on `clock`.
+    /// The ply budget is only a bound far beyond any budget in time.
+    pub fn timed(budget: Duration, cap: Duration, clock: Clock) -> PlannerConfig {
+        PlannerConfig {
+            depth: MAX_DEPTH,
+            ply_budget: u64::MAX,
+            time_budget: Some(budget),
+            time_cap: cap,
+            clock,
+            ..PlannerConfig::default()
         }
     }
 }
@@ -197,6 +251,8 @@ pub struct PlannerStats {
     pub simulated_plies: u64,
     /// Searches stopped by the wall-clock cap.
     pub time_cap_hits: u64,
+    /// The deepest completed iteration of each search, summed.
+    pub completed_depths: u64,
 }
 
 /// The prior preference for HungryBot as the model (log-likelihood units).
@@ -241,6 +297,13 @@ impl Planner {
         self.predicted = false;
         self.target = None;
         self.observations = 0;
+    }
+
+    /// Sets the thinking time of the next decisions: `budget` per decision,
+    /// stopped hard at `cap` (a controller's allowance may change).
+    pub fn set_time(&mut self, budget: Duration, cap: Duration) {
+        self.config.time_budget = Some(budget);
+        self.config.time_cap = cap;
     }
 
     /// Returns the seat the planner plays.
@@ -348,8 +411,14 @@ impl Planner {
             me: self.seat,
             config: self.config,
             plies: 0,
-            started: Instant::now(),
+            started: (self.config.clock)(),
             stopped: false,
+            timed_out: false,
+            opponent_weight: if matches!(model, Model::Hungry) {
+                self.config.hungry_weight
+            } else {
+                self.config.opponent_weight
+            },
             root_plies: board.plies(),
         };
         let root = Sim {
@@ -358,9 +427,10 @@ impl Planner {
             value: 0.0,
             weight: 1.0,
         };
-        let target = search.best_target(&root);
+        let (target, depth) = search.iterate(&root);
         self.stats.simulated_plies += search.plies;
-        if search.stopped && search.plies < self.config.ply_budget {
+        self.stats.completed_depths += depth as u64;
+        if search.timed_out {
             self.stats.time_cap_hits += 1;
         }
         self.target = target;
@@ -434,12 +504,21 @@ struct Search {
     me: Player,
     config: PlannerConfig,
     plies: u64,
-    started: Instant,
+    /// The clock's reading when the search began.
+    started: Duration,
     stopped: bool,
+    /// Whether the wall-clock cap stopped the search.
+    timed_out: bool,
+    /// The weight of the opponent's points for this model.
+    opponent_weight: f64,
     root_plies: u32,
 }
 
 impl Search {
+    fn elapsed(&self) -> Duration {
+        (self.config.clock)().saturating_sub(self.started)
+    }
+
     fn out_of_budget(&mut self) -> bool {
         if !self.stopped && self.plies >= self.config.ply_budget {
             self.stopped = true;
@@ -453,14 +532,15 @@ impl Search {
         let who = sim.board.to_move();
         let effect = sim.board.step(action);
         self.plies += 1;
-        if self.plies % 256 == 0 && self.started.elapsed() >= self.config.time_cap {
+        if self.plies % 256 == 0 && self.elapsed() >= self.config.time_cap {
             self.stopped = true;
+            self.timed_out = true;
         }
         if let Effect::Ate(_, gained) = effect {
             let sign = if who == self.me {
                 1.0
             } else {
-                -self.config.opponent_weight
+                -self.opponent_weight
             };
             sim.value += sign * sim.weight * f64::from(gained);
         }
@@ -542,8 +622,9 @@ impl Search {
         sim.value + self.config.streak_potential * sim.weight * potential
     }
 
-    /// The value of the best line from `sim` with `depth` macros left.
-    fn search(&mut self, sim: &Sim, depth: usize) -> f64 {
+    /// The value of the best line from `sim` with `depth` macros left,
+    /// `level` macros below the root.
+    fn search(&mut self, sim: &Sim, depth: usize, level: usize) -> f64 {
         let mut sim = sim.clone();
         self.opponent_turns(&mut sim);
         if sim.board.is_over() || self.beyond_horizon(&sim) {
@@ -552,13 +633,12 @@ impl Search {
         if depth == 0 || self.out_of_budget() {
             return self.rollout(sim);
         }
-        let level = self.config.depth - depth;
-        let beam = self.config.beam[level.min(self.config.beam.len() - 1)];
+        let beam = self.config.beam[level.min(MAX_DEPTH - 1)];
         let mut best = f64::NEG_INFINITY;
         for target in self.candidates(&sim.board, beam) {
             let mut child = sim.clone();
             self.run_macro(&mut child, target);
-            let value = self.search(&child, depth - 1);
+            let value = self.search(&child, depth - 1, level + 1);
             best = best.max(value);
             if self.stopped {
                 break;
@@ -585,22 +665,73 @@ impl Search {
         }
     }
 
-    /// The root: the first target of the best line.
-    fn best_target(&mut self, root: &Sim) -> Option<(usize, usize)> {
-        let beam = self.config.beam[0];
-        let mut best: Option<((usize, usize), f64)> = None;
-        for target in self.candidates(&root.board, beam) {
-            let mut child = root.clone();
-            self.run_macro(&mut child, target);
-            let value = self.search(&child, self.config.depth.saturating_sub(1));
-            if best.is_none_or(|(_, b)| value > b) {
-                best = Some((target, value));
+    /// Iterative deepening: the answer of the deepest iteration that
+    /// finished (or of an interrupted one that finished a better target
+    /// than that answer), and the depth completed.
+    fn iterate(&mut self, root: &Sim) -> (Option<(usize, usize)>, usize) {
+        /// How much longer each iteration is expected to take than all before it.
+        const GROWTH: u32 = 3;
+        let deepest = self.config.depth.clamp(1, MAX_DEPTH);
+        let mut answer = None;
+        let mut completed = 0;
+        for depth in 1..=deepest {
+            let (best, complete) = self.root(root, depth, answer);
+            if complete {
+                answer = best;
+                completed = depth;
+            } else {
+                if best.is_some() {
+                    answer = best;
+                }
+                break;
             }
             if self.stopped {
                 break;
             }
+            if let Some(budget) = self.config.time_budget {
+                if self.elapsed() * (GROWTH + 1) > budget {
+                    break;
+                }
+            }
         }
-        best.map(|(cell, _)| cell)
+        // Not even one target finished: the first candidate.
+        let answer = answer.or_else(|| self.candidates(&root.board, 1).first().copied());
+        (answer, completed)
+    }
+
+    /// One iteration at the root, `depth` macros deep, trying `first` (the
+    /// previous answer) before the other candidates. Returns the best
+    /// target and whether every candidate was searched. Once interrupted,
+    /// it answers only a target it finished that beat `first`, which it
+    /// also finished.
+    fn root(
+        &mut self,
+        root: &Sim,
+        depth: usize,
+        first: Option<(usize, usize)>,
+    ) -> (Option<(usize, usize)>, bool) {
+        let mut targets = self.candidates(&root.board, self.config.beam[0]);
+        if let Some(first) = first {
+            targets.retain(|&t| t != first);
+            targets.insert(0, first);
+        }
+        let mut best: Option<((usize, usize), f64)> = None;
+        let mut first_done = first.is_none();
+        for target in targets {
+            let mut child = root.clone();
+            self.run_macro(&mut child, target);
+            let value = self.search(&child, depth - 1, 1);
+            if self.stopped {
+                // The target's value is unfinished.
+                let better = first_done && best.is_some_and(|(t, _)| Some(t) != first);
+                return (if better { best.map(|(t, _)| t) } else { None }, false);
+            }
+            first_done = true;
+            if best.is_none_or(|(_, b)| value > b) {
+                best = Some((target, value));
+            }
+        }
+        (best.map(|(t, _)| t), true)
     }
 }
 

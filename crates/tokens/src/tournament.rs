@@ -6,6 +6,7 @@
 use crate::action::Action;
 use crate::board::Board;
 use crate::bots::Bot;
+use crate::planner::{Planner, PlannerConfig};
 use crate::roster::BotKind;
 use gamecore::{derive_seed, Player};
 use std::time::{Duration, Instant};
@@ -177,17 +178,33 @@ pub fn round_seed(seed: u64, round: u64) -> u64 {
 /// Plays round `round` of the fair round robin among `field`: draws the
 /// round's board and plays every ordered pair on it, calling `on_game` after
 /// each game.
-pub fn play_round(field: &[BotKind], seed: u64, round: u64, mut on_game: impl FnMut()) -> Totals {
+pub fn play_round(field: &[BotKind], seed: u64, round: u64, on_game: impl FnMut()) -> Totals {
+    play_round_with(field, seed, round, None, on_game)
+}
+
+/// As [`play_round`], with our planner on `planner` when given (a timed
+/// configuration, say) instead of its default.
+pub fn play_round_with(
+    field: &[BotKind],
+    seed: u64,
+    round: u64,
+    planner: Option<PlannerConfig>,
+    mut on_game: impl FnMut(),
+) -> Totals {
     let rseed = round_seed(seed, round);
     let board = crate::generate::board_for_seed(rseed);
     let mut totals = Totals::new(field.len());
     for (game, (i, j)) in fair_pairs(field.len()).into_iter().enumerate() {
-        let result = play_kinds(
-            &board,
-            [field[i], field[j]],
-            derive_seed(rseed, game as u64 + 1),
-            false,
-        );
+        let seed = derive_seed(rseed, game as u64 + 1);
+        let create = |kind: BotKind, seat: Player, k: u64| -> Box<dyn Bot> {
+            match (kind, planner) {
+                (BotKind::Planner, Some(config)) => Box::new(Planner::with_config(seat, config)),
+                _ => kind.create(seat, derive_seed(seed, k)),
+            }
+        };
+        let mut a = create(field[i], Player::First, 1);
+        let mut b = create(field[j], Player::Second, 2);
+        let result = play_game(&board, [a.as_mut(), b.as_mut()], false);
         totals.add_game(i, j, result);
         on_game();
     }

@@ -521,4 +521,57 @@ mod planner {
         assert_eq!(Planner::new(Player::First).choose(&b), Action::Eat);
         assert!(start.elapsed() < Duration::from_secs(1));
     }
+
+    /// A clock that advances one millisecond at every reading: time runs
+    /// out after a known number of checks, whatever the machine's speed.
+    fn ticking_clock() -> Duration {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static TICKS: AtomicU64 = AtomicU64::new(0);
+        Duration::from_millis(TICKS.fetch_add(1, Ordering::Relaxed))
+    }
+
+    #[test]
+    fn a_timed_search_stops_at_its_cap_and_still_answers_a_step_to_a_token() {
+        use tokens::{PlannerConfig, MAX_DEPTH};
+        let board = tokens::board_for_seed(11);
+        let config = PlannerConfig::timed(
+            Duration::from_millis(5),
+            Duration::from_millis(8),
+            ticking_clock,
+        );
+        let mut planner = Planner::with_config(board.to_move(), config);
+        let action = planner.choose(&board);
+        let stats = planner.stats();
+        assert_eq!(stats.searches, 1);
+        // 8 readings of the clock at most (one each 256 plies): far from the
+        // 8 iterations a full search makes on a board of this size.
+        assert!(stats.completed_depths < MAX_DEPTH as u64, "{stats:?}");
+        assert!(stats.simulated_plies <= 9 * 256, "{stats:?}");
+        assert!(
+            Action::MOVES.contains(&action) || action == Action::Eat,
+            "{action:?}"
+        );
+    }
+
+    #[test]
+    fn deeper_iterations_refine_the_answer_without_losing_it() {
+        use tokens::PlannerConfig;
+        // With ply budgets (no clock), depth 1 already answers, and every
+        // deeper search answers a step towards a token as well.
+        for seed in 0..10 {
+            let board = tokens::board_for_seed(seed);
+            for depth in 1..=4 {
+                let config = PlannerConfig {
+                    depth,
+                    ply_budget: 200_000,
+                    time_cap: Duration::from_secs(60),
+                    ..PlannerConfig::default()
+                };
+                let mut planner = Planner::with_config(board.to_move(), config);
+                let action = planner.choose(&board);
+                assert_ne!(action, Action::Pass, "seed {seed} depth {depth}");
+                assert!(planner.stats().completed_depths >= 1);
+            }
+        }
+    }
 }

@@ -1,0 +1,78 @@
+//! Compares planner settings in the fair round robin against every seed
+//! bot that runs (ply budgets, so runs replay exactly): our total against
+//! HungryBot's and the head-to-head ratio.
+//!
+//! Run: `cargo run --release -p tokens --example tune -- BOARDS SEED [key=value ...]`
+//! with keys `depth`, `ply_budget`, `horizon`, `opponent_weight`,
+//! `hungry_weight`, `streak_potential`, `discount`, `beam0`..`beam7`.
+
+use std::process::exit;
+use tokens::tournament::{play_round_with, Totals};
+use tokens::{BotKind, PlannerConfig};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, what: &str| -> u64 {
+        args.get(i).and_then(|a| a.parse().ok()).unwrap_or_else(|| {
+            eprintln!("usage: tune BOARDS SEED [key=value ...] ({what} missing)");
+            exit(2)
+        })
+    };
+    let (boards, seed) = (number(0, "BOARDS"), number(1, "SEED"));
+    let mut config = PlannerConfig::default();
+    for setting in &args[2.min(args.len())..] {
+        let Some((key, value)) = setting.split_once('=') else {
+            eprintln!("not key=value: {setting}");
+            exit(2)
+        };
+        let Ok(v) = value.parse::<f64>() else {
+            eprintln!("not a number: {setting}");
+            exit(2)
+        };
+        match key {
+            "depth" => config.depth = v as usize,
+            "ply_budget" => config.ply_budget = v as u64,
+            "horizon" => config.horizon = v as u32,
+            "opponent_weight" => config.opponent_weight = v,
+            "hungry_weight" => config.hungry_weight = v,
+            "streak_potential" => config.streak_potential = v,
+            "discount" => config.discount = v,
+            _ if key.starts_with("beam") => match key[4..].parse::<usize>() {
+                Ok(level) if level < config.beam.len() => config.beam[level] = v as usize,
+                _ => {
+                    eprintln!("no such level: {key}");
+                    exit(2)
+                }
+            },
+            _ => {
+                eprintln!("unknown key {key}");
+                exit(2)
+            }
+        }
+    }
+    let field = [
+        BotKind::Planner,
+        BotKind::Hungry,
+        BotKind::Path,
+        BotKind::Naive,
+        BotKind::OneTarget,
+        BotKind::KindaRandom,
+        BotKind::Mirror,
+        BotKind::MirrorBuiltin,
+        BotKind::Lazy,
+    ];
+    let mut totals = Totals::new(field.len());
+    for round in 0..boards {
+        totals.merge(play_round_with(&field, seed, round, Some(config), || {}));
+    }
+    let (ours, hungry) = (totals.points[0], totals.points[1]);
+    println!(
+        "{} | total {ours} / {hungry} = {:.3} | head to head {} : {} = {:.3} | vs others {:?}",
+        args[2.min(args.len())..].join(" "),
+        ours as f64 / hungry as f64,
+        totals.head[0][1],
+        totals.head[1][0],
+        totals.head[0][1] as f64 / totals.head[1][0] as f64,
+        totals.head[0][2..].to_vec()
+    );
+}
