@@ -2,7 +2,7 @@
 //! bot that runs (ply budgets, so runs replay exactly): our total against
 //! HungryBot's and the head-to-head ratio.
 //!
-//! Run: `cargo run --release -p tokens --example tune -- BOARDS SEED [key=value ...]`
+//! Run: `cargo run --release -p gameai-tokens --example tune -- BOARDS SEED [key=value ...]`
 //! with keys `depth`, `ply_budget`, `horizon`, `opponent_weight`,
 //! `hungry_weight`, `streak_potential`, `discount`, `beam0`..`beam7`.
 
