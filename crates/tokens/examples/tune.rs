@@ -50,17 +50,11 @@ fn main() {
             }
         }
     }
-    let field = [
-        BotKind::Planner,
-        BotKind::Hungry,
-        BotKind::Path,
-        BotKind::Naive,
-        BotKind::OneTarget,
-        BotKind::KindaRandom,
-        BotKind::Mirror,
-        BotKind::MirrorBuiltin,
-        BotKind::Lazy,
-    ];
+    // Every bot but QuantityBot, which does not run in the seed's controller.
+    let field: Vec<BotKind> = BotKind::ALL
+        .into_iter()
+        .filter(|&bot| bot != BotKind::Quantity)
+        .collect();
     let mut totals = Totals::new(field.len());
     for round in 0..boards {
         totals.merge(play_round_with(&field, seed, round, Some(config), || {}));
