@@ -5,6 +5,7 @@
 mod mcts;
 mod protocol;
 mod replay;
+mod trace;
 
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -34,6 +35,22 @@ enum Command {
     Agent(AgentArgs),
     /// List the available agents.
     List,
+    /// Replay game traces (files or directories of them) through our engine
+    /// and compare every state: traces written by
+    /// adapters/python/run_original.py in the original program, or by
+    /// `reantics match --trace-dir`.
+    CheckTrace(CheckTraceArgs),
+}
+
+#[derive(Args, Debug)]
+struct CheckTraceArgs {
+    /// Trace files, or directories whose .json files are traces.
+    #[arg(required = true)]
+    paths: Vec<std::path::PathBuf>,
+    /// Also check our port of this agent: wherever it plays in a trace, it
+    /// must give the same answer as the trace's agent at every request.
+    #[arg(long)]
+    agent: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -111,6 +128,10 @@ struct MatchArgs {
     /// Print the board after every END.
     #[arg(long)]
     verbose: bool,
+    /// Write every game as a trace (actions and the state after each) into
+    /// this directory, for adapters/python/run_original.py --check-traces.
+    #[arg(long)]
+    trace_dir: Option<std::path::PathBuf>,
     #[command(flatten)]
     mcts: MctsArgs,
 }
@@ -149,6 +170,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Match(args) => run_match(&args),
+        Command::CheckTrace(args) => run_check_trace(&args),
         Command::Replay(args) => run_replay(&args),
         Command::Agent(args) => {
             let Some(mut agent) =
@@ -255,6 +277,11 @@ fn run_match(args: &MatchArgs) -> ExitCode {
     if names.len() < 2 {
         return usage_error("a round robin needs at least two agents");
     }
+    if let Some(dir) = &args.trace_dir {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            return usage_error(&format!("cannot create --trace-dir {}: {e}", dir.display()));
+        }
+    }
     let mut agents: Vec<Box<dyn AntAgent>> = Vec::new();
     for n in &names {
         match make_agent(n, time, &args.mcts) {
@@ -302,6 +329,16 @@ fn run_match(args: &MatchArgs) -> ExitCode {
                 play_game([a_hi, a_lo], &options, &mut observe)
             };
             ends_total += u64::from(record.ends);
+            if let Some(dir) = &args.trace_dir {
+                let names = [names[seats[0]].as_str(), names[seats[1]].as_str()];
+                let trace = trace::of_record(&record, names, options.seed);
+                let file = dir.join(format!("game-{game_no:04}.json"));
+                if let Err(e) = std::fs::write(&file, trace.to_string()) {
+                    bar.finish_and_clear();
+                    eprintln!("error: cannot write {}: {e}", file.display());
+                    return ExitCode::FAILURE;
+                }
+            }
             for (seat, &agent) in seats.iter().enumerate() {
                 let t = &mut tallies[agent].longest_turn;
                 *t = (*t).max(record.longest_turn[seat]);
@@ -391,4 +428,89 @@ fn run_match(args: &MatchArgs) -> ExitCode {
         ends_total as f64 / game_no.max(1) as f64
     );
     ExitCode::SUCCESS
+}
+
+/// The trace files named by `paths`: files as given, directories' `.json`
+/// files in name order.
+fn trace_files(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathBuf>, String> {
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let entries =
+                std::fs::read_dir(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+            let mut found: Vec<_> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|x| x == "json"))
+                .collect();
+            found.sort();
+            files.extend(found);
+        } else if p.is_file() {
+            files.push(p.clone());
+        } else {
+            return Err(format!("no trace at {}", p.display()));
+        }
+    }
+    Ok(files)
+}
+
+fn run_check_trace(args: &CheckTraceArgs) -> ExitCode {
+    let files = match trace_files(&args.paths) {
+        Ok(files) => files,
+        Err(e) => return usage_error(&e),
+    };
+    let (mut states, mut differing, mut random) = (0, 0, 0);
+    for f in &files {
+        let result = std::fs::read_to_string(f)
+            .map_err(|e| e.to_string())
+            .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
+            .and_then(|v: serde_json::Value| match &args.agent {
+                None => trace::check(&v),
+                Some(name) => {
+                    let plays = v["agents"]
+                        .as_array()
+                        .is_some_and(|a| a.iter().any(|n| n == name.as_str()));
+                    if !plays {
+                        return Ok(trace::Check {
+                            states: 0,
+                            difference: None,
+                            stopped_at_random: false,
+                        });
+                    }
+                    let mut port = reantics::baselines::baseline(name)
+                        .ok_or_else(|| format!("no port called {name:?} (see `reantics list`)"))?;
+                    trace::check_agent(&v, name, &mut *port)
+                }
+            });
+        match result {
+            Ok(check) => {
+                states += check.states;
+                random += usize::from(check.stopped_at_random);
+                if let Some(d) = check.difference {
+                    differing += 1;
+                    println!("DIFF {}: {d}", f.display());
+                }
+            }
+            Err(e) => {
+                differing += 1;
+                println!("DIFF {}: {e}", f.display());
+            }
+        }
+    }
+    let what = if args.agent.is_some() {
+        "answers of the port compared"
+    } else {
+        "states compared in our engine"
+    };
+    println!(
+        "{} traces, {states} {what}, {differing} with a difference",
+        files.len()
+    );
+    if random > 0 {
+        println!("{random} traces stopped at an answer for which the original agent drew a random number");
+    }
+    if differing == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

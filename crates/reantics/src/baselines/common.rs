@@ -116,7 +116,8 @@ pub fn random_cells(
 /// A worker supply line ("AntPathCycle"): workers ferry between a food and a depot.
 #[derive(Debug, Clone)]
 pub struct SupplyLine {
-    /// The cells of the line's workers as last seen (may hold stale entries).
+    /// The cells of the line's workers as last seen, in the order they are
+    /// moved (may hold stale entries until the next [`SupplyLine::update_state`]).
     pub ants: Vec<Coord>,
     /// The food cell.
     pub food: Coord,
@@ -165,6 +166,9 @@ impl SupplyLine {
                 self.food
             };
             let path = create_path_toward(view, c, goal, AntType::Worker.movement());
+            // The worker goes to the back of the line: its first entry is
+            // removed and its new cell appended.
+            self.ants.remove(i);
             self.ants.push(*path.last().expect("non-empty path"));
             return Some(AgentMove::MoveAnt(path));
         }
