@@ -31,10 +31,38 @@ def _coords(c):
     return [int(c[0]), int(c[1])]
 
 
-def _state_json(state):
-    """The GameState exactly as this agent received it, as plain JSON."""
+class _CreationOrder:
+    """Recovers the order in which ants were created, which the engine keeps
+    but the clones agents receive do not (they list ants by cell). The clone
+    of an ant keeps its `UniqueID` (the engine object's id), so an ant seen
+    before keeps its place and a new one goes last; of the ants first seen
+    together, the queen (created first) leads."""
+
+    def __init__(self):
+        self.seen = {}
+
+    def reset(self):
+        self.seen = {}
+
+    def sort(self, ants):
+        new = [a for a in ants if self.key(a) not in self.seen]
+        new.sort(key=lambda a: a.type != 0)  # stable: board order otherwise
+        for a in new:
+            self.seen[self.key(a)] = len(self.seen)
+        return sorted(ants, key=lambda a: self.seen[self.key(a)])
+
+    @staticmethod
+    def key(ant):
+        # The type guards against an id reused by a later object.
+        return (getattr(ant, "UniqueID", id(ant)), ant.type, ant.player)
+
+
+def _state_json(state, order=None):
+    """The GameState as this agent received it, as plain JSON: each player's
+    ants in creation order when `order` tracks it, else as listed."""
     inventories = []
     for inv in state.inventories:
+        listed = order.sort(inv.ants) if order is not None else inv.ants
         ants = [
             {
                 "coords": _coords(a.coords),
@@ -43,7 +71,7 @@ def _state_json(state):
                 "hasMoved": bool(a.hasMoved),
                 "carrying": bool(a.carrying),
             }
-            for a in inv.ants
+            for a in listed
         ]
         constrs = [
             {
@@ -67,6 +95,9 @@ class AIPlayer(Player):
         # still waiting for its answer; the lock keeps a later request from
         # reading that stale answer.
         self._lock = threading.Lock()
+        self._order = _CreationOrder()
+        # The last state sent, for run_original.py's traces.
+        self.last_state_sent = None
 
     def _server(self):
         if self._proc is None or self._proc.poll() is not None:
@@ -101,12 +132,18 @@ class AIPlayer(Player):
             raise RuntimeError("reantics agent: " + answer["error"])
         return answer
 
+    def _state(self, currentState):
+        self.last_state_sent = _state_json(currentState, self._order)
+        return self.last_state_sent
+
     def getPlacement(self, currentState):
-        answer = self._ask({"request": "placement", "state": _state_json(currentState)})
+        if currentState.phase == 1:
+            self._order.reset()  # a new game
+        answer = self._ask({"request": "placement", "state": self._state(currentState)})
         return [tuple(c) for c in answer["coords"]]
 
     def getMove(self, currentState):
-        answer = self._ask({"request": "move", "state": _state_json(currentState)})
+        answer = self._ask({"request": "move", "state": self._state(currentState)})
         coords = answer["coordList"]
         if coords is not None:
             coords = [tuple(c) for c in coords]
@@ -116,7 +153,7 @@ class AIPlayer(Player):
         answer = self._ask(
             {
                 "request": "attack",
-                "state": _state_json(currentState),
+                "state": self._state(currentState),
                 "attacker": _coords(attackingAnt.coords),
                 "targets": [_coords(c) for c in enemyLocations],
             }

@@ -169,15 +169,21 @@ def _agent_files(src):
 
 
 def _agent(name, seat_id, key):
-    """One instance per agent and worker, reused across games as the original does."""
+    """One instance per agent and worker, reused across games as the original
+    does (with --fresh-agents, a new one every game); and how many games that
+    instance played before."""
+    if _W["settings"]["fresh_agents"]:
+        _W["agents"].pop(key, None)
     if key not in _W["agents"]:
         path = _W["files"][name]
         spec = importlib.util.spec_from_file_location("agent_%d" % len(_W["agents"]), path)
         module = importlib.util.module_from_spec(spec)
         with contextlib.redirect_stdout(io.StringIO()):
             spec.loader.exec_module(module)
-            _W["agents"][key] = module.AIPlayer(seat_id)
-    return _W["agents"][key]
+            _W["agents"][key] = [module.AIPlayer(seat_id), 0]
+    entry = _W["agents"][key]
+    entry[1] += 1
+    return entry[0], entry[1] - 1
 
 
 def _abs_state(state):
@@ -257,10 +263,17 @@ class Seat:
         self.longest_call = max(self.longest_call, spent)
         return result, spent
 
+    def _sent(self):
+        """What RustAgent.py sent for the last request, when this seat is
+        ours: the trace keeps it so that `reantics check-trace` can compare
+        the state our server rebuilds from it with the engine's."""
+        return getattr(self.inner, "last_state_sent", None)
+
     def getPlacement(self, state):
         self.record.before(self.game.engine.state)
         result, _ = self._call("getPlacement", state)
-        self.record.action(self.seat, "place", result)
+        sent = self._sent()
+        self.record.action(self.seat, "place", result, sent)
         return result
 
     def getMove(self, state):
@@ -269,12 +282,13 @@ class Seat:
             raise CapReached()
         self.record.before(engine.state)
         move, spent = self._call("getMove", state)
+        sent = self._sent()
         self.turn_time += spent
         if move is not None and getattr(move, "moveType", None) == 2:
             self.turn_times.append(self.turn_time)
             self.turn_time = 0.0
             self.game.ends += 1
-        self.record.action(self.seat, "move", move)
+        self.record.action(self.seat, "move", move, sent)
         return move
 
     def getAttack(self, state, attacker, targets):
@@ -307,7 +321,7 @@ class Recorder:
             self.steps.append(self.pending)
             self.pending = None
 
-    def action(self, seat, kind, value):
+    def action(self, seat, kind, value, sent=None):
         if not self.enabled:
             return
         flip = (lambda c: (9 - c[0], 9 - c[1])) if seat == 1 else (lambda c: c)
@@ -328,6 +342,8 @@ class Recorder:
         if seat in self.random_seats:
             step["random"] = True
             self.random_seats.discard(seat)
+        if sent is not None:
+            step["sent"] = sent
         self.pending = step
 
     def drew_random(self, seat):
@@ -428,7 +444,7 @@ def _play_one(task):
     random.seed(seed)
     # Self-play needs two instances (the original makes a copy, "@@").
     keys = [(n, i) if names[0] == names[1] else n for i, n in enumerate(names)]
-    agents = [_agent(n, i, k) for i, (n, k) in enumerate(zip(names, keys))]
+    agents, before = zip(*[_agent(n, i, k) for i, (n, k) in enumerate(zip(names, keys))])
     run = GameRun(agents, settings, settings["trace_dir"] is not None)
     began = time.perf_counter()
     winner, reason, detail = run.play()
@@ -449,6 +465,7 @@ def _play_one(task):
             "engine": "original",
             "agents": names,
             "seed": seed,
+            "instance_games": list(before),
             "winner": winner,
             "reason": reason,
             "steps": run.record.steps,
@@ -684,6 +701,10 @@ def main(argv=None):
     parser.add_argument("-j", "--jobs", type=int, default=1,
                         help="games played at once (default 1: with more, agents share the CPU)")
     parser.add_argument("--trace-dir", help="write each game's trace into this directory")
+    parser.add_argument("--fresh-agents", action="store_true",
+                        help="a new instance of each agent every game (the original reuses "
+                             "one; fresh ones let `reantics check-trace --agent` compare "
+                             "agents that carry state between games)")
     parser.add_argument("--json", help="write the results (every game and the summaries) here")
     parser.add_argument("--check-traces", nargs="+", metavar="TRACE",
                         help="replay traces (files or directories) through the original and "
@@ -709,6 +730,7 @@ def main(argv=None):
             "cap": args.cap,
             "move_timeout": args.move_timeout,
             "trace_dir": os.path.abspath(args.trace_dir) if args.trace_dir else None,
+            "fresh_agents": args.fresh_agents,
         }
         if args.check_traces:
             return _run_checks(src, settings, args.check_traces)

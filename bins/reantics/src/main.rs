@@ -458,7 +458,8 @@ fn run_check_trace(args: &CheckTraceArgs) -> ExitCode {
         Ok(files) => files,
         Err(e) => return usage_error(&e),
     };
-    let (mut states, mut differing, mut random) = (0, 0, 0);
+    let (mut states, mut differing) = (0, 0);
+    let mut stopped: BTreeMap<&str, usize> = BTreeMap::new();
     for f in &files {
         let result = std::fs::read_to_string(f)
             .map_err(|e| e.to_string())
@@ -473,7 +474,7 @@ fn run_check_trace(args: &CheckTraceArgs) -> ExitCode {
                         return Ok(trace::Check {
                             states: 0,
                             difference: None,
-                            stopped_at_random: false,
+                            stopped: None,
                         });
                     }
                     let mut port = reantics::baselines::baseline(name)
@@ -484,7 +485,9 @@ fn run_check_trace(args: &CheckTraceArgs) -> ExitCode {
         match result {
             Ok(check) => {
                 states += check.states;
-                random += usize::from(check.stopped_at_random);
+                if let Some(why) = check.stopped {
+                    *stopped.entry(why).or_default() += 1;
+                }
                 if let Some(d) = check.difference {
                     differing += 1;
                     println!("DIFF {}: {d}", f.display());
@@ -505,8 +508,8 @@ fn run_check_trace(args: &CheckTraceArgs) -> ExitCode {
         "{} traces, {states} {what}, {differing} with a difference",
         files.len()
     );
-    if random > 0 {
-        println!("{random} traces stopped at an answer for which the original agent drew a random number");
+    for (why, n) in stopped {
+        println!("{n} traces {why}");
     }
     if differing == 0 {
         ExitCode::SUCCESS

@@ -50,7 +50,7 @@ fn player(v: &Value) -> Result<gamecore::Player, String> {
 }
 
 /// Parses `S` into a view for the player whose turn it is.
-fn parse_state(v: &Value) -> Result<View, String> {
+pub fn parse_state(v: &Value) -> Result<View, String> {
     let phase = match v["phase"].as_i64() {
         Some(1) => Phase::Setup1,
         Some(2) => Phase::Setup2,

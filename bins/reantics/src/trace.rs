@@ -130,6 +130,36 @@ pub fn of_record(record: &GameRecord, agents: [&str; 2], seed: u64) -> Value {
     })
 }
 
+/// Compares the state our agent server rebuilds from what `RustAgent.py`
+/// sent (`sent`, the original's clone in the agent's view) with the view of
+/// the engine's state. They must be equal, the ants' creation order
+/// included, which the adapter recovers from their `UniqueID`s.
+fn translation_differs(state: &State, sent: &Value) -> Option<String> {
+    let rebuilt = match crate::protocol::parse_state(sent) {
+        Ok(view) => view,
+        Err(e) => return Some(format!("our server refuses the state the adapter sent: {e}")),
+    };
+    if state.phase() == Phase::Setup1 && state.whose_turn() == Player::Second {
+        // The original's clone for this request still lists Player 1's
+        // buildings and grass in its inventories (spec §4); our views hide
+        // them, and our agent's layout does not look at them.
+        return None;
+    }
+    let truth = View::new(state, rebuilt.me());
+    let (ours, theirs) = (state_json(rebuilt.state()), state_json(truth.state()));
+    let object = theirs.as_object()?;
+    object
+        .keys()
+        .find(|k| ours[k.as_str()] != theirs[k.as_str()])
+        .map(|k| {
+            format!(
+                "the adapter's translation differs in {k}: rebuilt {}, the engine {}",
+                ours[k.as_str()],
+                theirs[k.as_str()]
+            )
+        })
+}
+
 /// The short name of why a game ended, as the runner writes it.
 pub fn reason_code(reason: EndReason) -> &'static str {
     match reason {
@@ -143,6 +173,13 @@ pub fn reason_code(reason: EndReason) -> &'static str {
     }
 }
 
+/// [`Check::stopped`]: the trace's agent drew a random number.
+pub const STOPPED_AT_RANDOM: &str = "stopped at an answer for which the original agent drew a random number";
+
+/// [`Check::stopped`]: the trace's agent instance had played earlier games.
+pub const STOPPED_REUSED: &str =
+    "skipped: the original agent had played earlier games (run_original.py --fresh-agents avoids this)";
+
 /// What replaying a trace through our engine found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Check {
@@ -150,9 +187,11 @@ pub struct Check {
     pub states: usize,
     /// The first difference, if any.
     pub difference: Option<String>,
-    /// The port check stopped at an answer for which the trace's agent drew
-    /// a random number (a port cannot repeat Python's random draws).
-    pub stopped_at_random: bool,
+    /// Why the port check stopped before the end of the trace, if it did:
+    /// the trace's agent drew a random number (a port cannot repeat
+    /// Python's draws), or it had played earlier games (its carried state is
+    /// unknown).
+    pub stopped: Option<&'static str>,
 }
 
 fn coord(v: &Value) -> Result<Coord, String> {
@@ -243,18 +282,23 @@ pub fn check(trace: &Value) -> Result<Check, String> {
         Ok(Check {
             states,
             difference: Some(text),
-            stopped_at_random: false,
+            stopped: None,
         })
     };
     for (i, step) in steps.iter().enumerate() {
         let last = i + 1 == steps.len();
+        if let Some(sent) = step.get("sent") {
+            if let Some(problem) = translation_differs(&state, sent) {
+                return differ(states, format!("step {i} ({}): {problem}", describe(step)));
+            }
+        }
         if let Err(refused) = apply_step(&mut state, step) {
             if last && reason == "illegal" {
                 // The original refused this action too: the mover lost.
                 return Ok(Check {
                     states,
                     difference: None,
-                    stopped_at_random: false,
+                    stopped: None,
                 });
             }
             return differ(
@@ -297,7 +341,7 @@ pub fn check(trace: &Value) -> Result<Check, String> {
     Ok(Check {
         states,
         difference: None,
-        stopped_at_random: false,
+        stopped: None,
     })
 }
 
@@ -327,6 +371,13 @@ pub fn check_agent(trace: &Value, name: &str, agent: &mut dyn AntAgent) -> Resul
         .and_then(|a| a.iter().position(|n| n == name))
         .ok_or_else(|| format!("{name} does not play in this trace"))?;
     let me = Player::BOTH[seat];
+    if trace["instance_games"][seat].as_u64().is_some_and(|n| n > 0) {
+        return Ok(Check {
+            states: 0,
+            difference: None,
+            stopped: Some(STOPPED_REUSED),
+        });
+    }
     agent.new_game(trace["seed"].as_u64().unwrap_or(0));
     let mut state = State::with_cap(u32::MAX);
     let mut answers = 0;
@@ -334,7 +385,7 @@ pub fn check_agent(trace: &Value, name: &str, agent: &mut dyn AntAgent) -> Resul
         Ok(Check {
             states: answers,
             difference: Some(text),
-            stopped_at_random: false,
+            stopped: None,
         })
     };
     let view_coords = |view: &View, v: &Value| -> Result<Vec<Coord>, String> {
@@ -346,7 +397,7 @@ pub fn check_agent(trace: &Value, name: &str, agent: &mut dyn AntAgent) -> Resul
             return Ok(Check {
                 states: answers,
                 difference: None,
-                stopped_at_random: true,
+                stopped: Some(STOPPED_AT_RANDOM),
             });
         }
         if mine && state.outcome().is_none() {
@@ -416,7 +467,7 @@ pub fn check_agent(trace: &Value, name: &str, agent: &mut dyn AntAgent) -> Resul
     Ok(Check {
         states: answers,
         difference: None,
-        stopped_at_random: false,
+        stopped: None,
     })
 }
 
@@ -485,7 +536,7 @@ mod tests {
                 let mut port = baselines::baseline(name).expect("a port");
                 let answers = check_agent(&trace, name, &mut *port).expect("a trace");
                 assert_eq!(answers.difference, None, "{name}");
-                assert!(!answers.stopped_at_random, "{name}");
+                assert_eq!(answers.stopped, None, "{name}");
                 assert!(answers.states > 50, "{name}: {} answers", answers.states);
             }
         }
