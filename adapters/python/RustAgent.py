@@ -35,8 +35,9 @@ class _CreationOrder:
     """Recovers the order in which ants were created, which the engine keeps
     but the clones agents receive do not (they list ants by cell). The clone
     of an ant keeps its `UniqueID` (the engine object's id), so an ant seen
-    before keeps its place and a new one goes last; of the ants first seen
-    together, the queen (created first) leads."""
+    before keeps its place and a new one goes last. Of the ants first seen
+    together, the queen (created first) leads and an ant on its anthill
+    (built this turn: a new ant cannot move in its first turn) comes last."""
 
     def __init__(self):
         self.seen = {}
@@ -44,9 +45,10 @@ class _CreationOrder:
     def reset(self):
         self.seen = {}
 
-    def sort(self, ants):
+    def sort(self, ants, anthill=None):
         new = [a for a in ants if self.key(a) not in self.seen]
-        new.sort(key=lambda a: a.type != 0)  # stable: board order otherwise
+        # stable: board order otherwise
+        new.sort(key=lambda a: (a.type != 0, anthill is not None and tuple(a.coords) == anthill))
         for a in new:
             self.seen[self.key(a)] = len(self.seen)
         return sorted(ants, key=lambda a: self.seen[self.key(a)])
@@ -62,7 +64,8 @@ def _state_json(state, order=None):
     ants in creation order when `order` tracks it, else as listed."""
     inventories = []
     for inv in state.inventories:
-        listed = order.sort(inv.ants) if order is not None else inv.ants
+        hills = [tuple(c.coords) for c in inv.constrs if c.type == -4]  # ANTHILL
+        listed = order.sort(inv.ants, hills[0] if hills else None) if order is not None else inv.ants
         ants = [
             {
                 "coords": _coords(a.coords),

@@ -137,7 +137,11 @@ pub fn of_record(record: &GameRecord, agents: [&str; 2], seed: u64) -> Value {
 fn translation_differs(state: &State, sent: &Value) -> Option<String> {
     let rebuilt = match crate::protocol::parse_state(sent) {
         Ok(view) => view,
-        Err(e) => return Some(format!("our server refuses the state the adapter sent: {e}")),
+        Err(e) => {
+            return Some(format!(
+                "our server refuses the state the adapter sent: {e}"
+            ))
+        }
     };
     if state.phase() == Phase::Setup1 && state.whose_turn() == Player::Second {
         // The original's clone for this request still lists Player 1's
@@ -174,7 +178,8 @@ pub fn reason_code(reason: EndReason) -> &'static str {
 }
 
 /// [`Check::stopped`]: the trace's agent drew a random number.
-pub const STOPPED_AT_RANDOM: &str = "stopped at an answer for which the original agent drew a random number";
+pub const STOPPED_AT_RANDOM: &str =
+    "stopped at an answer for which the original agent drew a random number";
 
 /// [`Check::stopped`]: the trace's agent instance had played earlier games.
 pub const STOPPED_REUSED: &str =
@@ -371,7 +376,10 @@ pub fn check_agent(trace: &Value, name: &str, agent: &mut dyn AntAgent) -> Resul
         .and_then(|a| a.iter().position(|n| n == name))
         .ok_or_else(|| format!("{name} does not play in this trace"))?;
     let me = Player::BOTH[seat];
-    if trace["instance_games"][seat].as_u64().is_some_and(|n| n > 0) {
+    if trace["instance_games"][seat]
+        .as_u64()
+        .is_some_and(|n| n > 0)
+    {
         return Ok(Check {
             states: 0,
             difference: None,
