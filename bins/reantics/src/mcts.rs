@@ -48,6 +48,10 @@ pub struct MctsArgs {
     /// worker.
     #[arg(long, default_value_t = EvalWeights::default().raid, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
     pub raid: i32,
+    /// Evaluation weight of a fighter's closeness to the enemy's last
+    /// ant besides its queen while the enemy has no food (killing it wins).
+    #[arg(long, default_value_t = EvalWeights::default().hunt, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
+    pub hunt: i32,
     /// Print one line per search and one per turn to standard
     /// error (`ra-search share_ms … used … early … iterations … plan …`,
     /// `ra-turn ms … searches … early … skipped … iterations …`; the last
@@ -86,6 +90,7 @@ impl MctsArgs {
                 no_workers: self.no_workers_penalty,
                 pressure: self.pressure,
                 raid: self.raid,
+                hunt: self.hunt,
                 ..defaults.weights
             },
             eval_scale: self.eval_scale,

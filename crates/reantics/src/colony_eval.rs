@@ -32,6 +32,12 @@ pub struct EvalWeights {
     pub pressure: i32,
     /// A fighter's closeness to the nearest enemy worker (0..=this).
     pub raid: i32,
+    /// Closeness of a fighter or the queen to the enemy's last ant besides
+    /// its queen while the enemy has no food (0..=this): killing that ant
+    /// wins by starvation. Without it, two colonies each down to a queen, one
+    /// fighter and no food see nothing to gain within the search's horizon
+    /// and pass until the END cap.
+    pub hunt: i32,
     /// Having 0 food and only 2 ants (one step from starving).
     pub starving: i32,
     /// A fighter standing on the own anthill (it blocks building).
@@ -66,6 +72,7 @@ impl Default for EvalWeights {
             hill_hp: 160,
             pressure: 120,
             raid: 150,
+            hunt: 300,
             starving: 120,
             hill_block: 60,
             siege: 0,
@@ -101,11 +108,26 @@ impl ColonyEval {
         // Enemy fighters that act before us: a worker they can reach this
         // coming turn (movement plus range, grass ignored) is likely lost.
         let in_reach_of_raiders = |c: Coord| s.to_move == foe && raiders_reach(s, foe, c, 0);
+        // The enemy's last ant besides its queen, if killing it wins.
+        let last_ant = if s.food(foe) == 0 && s.ants(foe).len() == 2 {
+            s.ants(foe)
+                .iter()
+                .find(|e| e.kind != AntType::Queen)
+                .map(|e| e.coords)
+        } else {
+            None
+        };
         let mut workers = 0;
         let mut fighters = 0;
         for a in s.ants(p) {
             match a.kind {
-                AntType::Queen => v += w.queen_hp * i32::from(a.health),
+                AntType::Queen => {
+                    v += w.queen_hp * i32::from(a.health);
+                    // The queen kills a drone or a worker in one blow.
+                    if let Some(c) = last_ant {
+                        v += w.hunt * (18 - c.manhattan(a.coords).min(18)) / 18;
+                    }
+                }
                 AntType::Worker => {
                     workers += 1;
                     v += if workers <= w.useful_workers {
@@ -141,6 +163,9 @@ impl ColonyEval {
                         .min();
                     if let Some(d) = prey {
                         v += w.raid * (18 - d.min(18)) / 18;
+                    }
+                    if let Some(c) = last_ant {
+                        v += w.hunt * (18 - c.manhattan(a.coords).min(18)) / 18;
                     }
                     if let Some(h) = enemy_hill {
                         v += w.siege * (18 - h.manhattan(a.coords).min(18)) / 18;
@@ -183,7 +208,7 @@ impl Evaluator<TurnTree> for ColonyEval {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_positions::{positions, standard};
+    use crate::test_positions::{drone_standoff, positions, standard};
     use gamecore::Game;
 
     #[test]
@@ -248,6 +273,49 @@ mod tests {
         assert!(
             e.side_value(&s, Player::First) < calm,
             "the drone moves next"
+        );
+    }
+
+    #[test]
+    fn the_last_ant_of_a_colony_without_food_is_hunted_by_fighters_and_the_queen() {
+        let e = ColonyEval::default();
+        let s = drone_standoff();
+        let us = Player::Second;
+        let value_with = |kind: AntType, at: Coord, s: &State| {
+            let mut s = s.clone();
+            let i = s
+                .ants(us)
+                .iter()
+                .position(|a| a.kind == kind)
+                .expect("the ant");
+            s.ants_mut(us)[i].coords = at;
+            e.side_value(&s, us)
+        };
+        // The enemy's drone is on (0, 1): nearer is worth more, for our
+        // drone and for our queen alike.
+        let (far, near) = (Coord::new(8, 0), Coord::new(5, 0));
+        assert!(value_with(AntType::Drone, near, &s) > value_with(AntType::Drone, far, &s));
+        let (far, near) = (Coord::new(9, 7), Coord::new(3, 7));
+        assert!(value_with(AntType::Queen, near, &s) > value_with(AntType::Queen, far, &s));
+        // With food the enemy can rebuild: the queen has no reason to go.
+        let mut fed = s.clone();
+        fed.set_food(Player::First, 1);
+        assert_eq!(
+            value_with(AntType::Queen, near, &fed),
+            value_with(AntType::Queen, far, &fed)
+        );
+        // The term is the difference.
+        let blind = ColonyEval {
+            weights: EvalWeights {
+                hunt: 0,
+                ..EvalWeights::default()
+            },
+            offset: 0,
+        };
+        assert_eq!(
+            e.side_value(&s, us) - blind.side_value(&s, us),
+            EvalWeights::default().hunt * (18 - 9) / 18
+                + EvalWeights::default().hunt * (18 - 15) / 18
         );
     }
 }

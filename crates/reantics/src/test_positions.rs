@@ -88,3 +88,21 @@ pub(crate) fn standoff() -> State {
     s.set_turn(Player::First);
     s
 }
+
+/// A deadlock from a game against Nibble in the original program: each
+/// colony is down to its queen and one drone, with no food and no worker,
+/// so killing the other drone wins by starvation. Player 2 to move.
+pub(crate) fn drone_standoff() -> State {
+    let c = Coord::new;
+    let mut s = standard();
+    for p in [Player::First, Player::Second] {
+        s.ants_mut(p).clear();
+        s.set_food(p, 0);
+    }
+    s.put_ant(Player::First, AntType::Queen, c(4, 3));
+    s.put_ant(Player::First, AntType::Drone, c(0, 1));
+    s.put_ant(Player::Second, AntType::Queen, c(9, 7));
+    s.put_ant(Player::Second, AntType::Drone, c(8, 0));
+    s.set_turn(Player::Second);
+    s
+}
