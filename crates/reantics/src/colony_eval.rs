@@ -28,10 +28,7 @@ pub struct EvalWeights {
     pub queen_hp: i32,
     /// Each point of anthill capture health.
     pub hill_hp: i32,
-    /// A fighter's closeness to the enemy queen (0..=this). 240 by
-    /// default: at half that, our fighters wait beside the enemy queen
-    /// while Very Complex Food Gatherer races to 11 food (measurements in
-    /// `docs/benchmarks.md`).
+    /// A fighter's closeness to the enemy queen (0..=this).
     pub pressure: i32,
     /// A fighter's closeness to the nearest enemy worker (0..=this).
     pub raid: i32,
@@ -73,7 +70,7 @@ impl Default for EvalWeights {
             useful_fighters: 3,
             queen_hp: 12,
             hill_hp: 160,
-            pressure: 240,
+            pressure: 120,
             raid: 150,
             hunt: 300,
             starving: 120,
