@@ -48,8 +48,9 @@ pub struct MctsArgs {
     /// worker.
     #[arg(long, default_value_t = EvalWeights::default().raid, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
     pub raid: i32,
-    /// Evaluation weight of a fighter's closeness to the enemy's last
-    /// ant besides its queen while the enemy has no food (killing it wins).
+    /// Evaluation weight of a fighter's or the queen's closeness to the
+    /// enemy's last ant besides its queen while the enemy has no food
+    /// (killing it wins).
     #[arg(long, default_value_t = EvalWeights::default().hunt, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
     pub hunt: i32,
     /// Print one line per search and one per turn to standard
