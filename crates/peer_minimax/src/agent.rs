@@ -6,8 +6,10 @@ use minimax::{IterativeOptions, IterativeSearch, Strategy};
 use std::fmt;
 use std::time::Duration;
 
-/// The deepest search `minimax` can run (its depth is a `u8`).
-pub const MAX_PEER_DEPTH: u32 = u8::MAX as u32;
+/// The deepest search `minimax` can run: its depth is a `u8`, and its
+/// iterative deepening counts one past the maximum, which overflows at
+/// `u8::MAX` (a panic in debug builds, found by `arena`'s fuzz test).
+pub const MAX_PEER_DEPTH: u32 = u8::MAX as u32 - 1;
 
 /// Plays the move `minimax::IterativeSearch` finds, so that `arena` can pit
 /// the peer crate against our agents.
