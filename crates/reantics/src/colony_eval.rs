@@ -125,7 +125,7 @@ impl ColonyEval {
                     v += w.queen_hp * i32::from(a.health);
                     // The queen kills a drone or a worker in one blow.
                     if let Some(c) = last_ant {
-                        v += w.hunt * (18 - c.manhattan(a.coords).min(18)) / 18;
+                        v += closeness(w.hunt, c.manhattan(a.coords));
                     }
                 }
                 AntType::Worker => {
@@ -153,7 +153,7 @@ impl ColonyEval {
                         full / 2
                     };
                     if let Some(q) = enemy_queen {
-                        v += w.pressure * (18 - q.manhattan(a.coords).min(18)) / 18;
+                        v += closeness(w.pressure, q.manhattan(a.coords));
                     }
                     let prey = s
                         .ants(foe)
@@ -162,13 +162,13 @@ impl ColonyEval {
                         .map(|e| e.coords.manhattan(a.coords))
                         .min();
                     if let Some(d) = prey {
-                        v += w.raid * (18 - d.min(18)) / 18;
+                        v += closeness(w.raid, d);
                     }
                     if let Some(c) = last_ant {
-                        v += w.hunt * (18 - c.manhattan(a.coords).min(18)) / 18;
+                        v += closeness(w.hunt, c.manhattan(a.coords));
                     }
                     if let Some(h) = enemy_hill {
-                        v += w.siege * (18 - h.manhattan(a.coords).min(18)) / 18;
+                        v += closeness(w.siege, h.manhattan(a.coords));
                     }
                 }
             }
@@ -191,6 +191,12 @@ impl ColonyEval {
         }
         v
     }
+}
+
+/// `weight` scaled by closeness: all of it at distance 0, none from 18
+/// steps (the board's longest Manhattan distance) on.
+fn closeness(weight: i32, distance: i32) -> i32 {
+    weight * (18 - distance.min(18)) / 18
 }
 
 impl Evaluator<TurnTree> for ColonyEval {
