@@ -41,9 +41,14 @@ pub struct MctsArgs {
     /// food to build one.
     #[arg(long, default_value_t = EvalWeights::default().no_workers, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
     pub no_workers_penalty: i32,
-    /// Evaluation weight of a fighter's closeness to the enemy queen.
+    /// Evaluation weight of a fighter's closeness to the enemy queen once
+    /// the enemy has fielded a fighter this game.
     #[arg(long, default_value_t = EvalWeights::default().pressure, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
     pub pressure: i32,
+    /// Evaluation weight of a fighter's closeness to the enemy queen while
+    /// the enemy has never fielded a fighter this game.
+    #[arg(long, default_value_t = EvalWeights::default().pressure_unopposed, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
+    pub pressure_unopposed: i32,
     /// Evaluation weight of a fighter's closeness to the nearest enemy
     /// worker.
     #[arg(long, default_value_t = EvalWeights::default().raid, value_parser = clap::value_parser!(i32).range(0..=WEIGHT_LIMIT))]
@@ -90,6 +95,7 @@ impl MctsArgs {
                 threat_pct: self.threat_pct,
                 no_workers: self.no_workers_penalty,
                 pressure: self.pressure,
+                pressure_unopposed: self.pressure_unopposed,
                 raid: self.raid,
                 hunt: self.hunt,
                 ..defaults.weights

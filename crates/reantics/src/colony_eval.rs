@@ -30,6 +30,14 @@ pub struct EvalWeights {
     pub hill_hp: i32,
     /// A fighter's closeness to the enemy queen (0..=this).
     pub pressure: i32,
+    /// [`EvalWeights::pressure`] while the enemy has never fielded a
+    /// fighter in the game ([`ColonyEval::unopposed`]): with nothing to
+    /// defend against, fighters belong at the enemy queen. Against Very
+    /// Complex Food Gatherer, which never builds one, 120 leaves a drone
+    /// idling at its border while the gatherer races to 11 food; 240
+    /// throughout makes both sides of a game against Anthill Attack AI
+    /// trade drones until the END cap.
+    pub pressure_unopposed: i32,
     /// A fighter's closeness to the nearest enemy worker (0..=this).
     pub raid: i32,
     /// Closeness of a fighter or the queen to the enemy's last ant besides
@@ -71,6 +79,7 @@ impl Default for EvalWeights {
             queen_hp: 12,
             hill_hp: 160,
             pressure: 120,
+            pressure_unopposed: 240,
             raid: 150,
             hunt: 300,
             starving: 120,
@@ -93,6 +102,11 @@ pub struct ColonyEval {
     /// root's value, so that the logistic curve of the search is centred on
     /// the current position and a large lead does not saturate it (0: off).
     pub offset: i32,
+    /// The enemy of the side searching has never fielded a fighter this
+    /// game: [`EvalWeights::pressure_unopposed`] replaces
+    /// [`EvalWeights::pressure`] for both sides (off by default; our agent
+    /// keeps track, see [`crate::MctsAnt`]).
+    pub unopposed: bool,
 }
 
 impl ColonyEval {
@@ -103,6 +117,11 @@ impl ColonyEval {
         // Food is worth more as it nears the goal of 11 (a race is decided there).
         let f = s.food(p);
         let mut v = w.food * f + w.food_square * f * f / 10;
+        let pressure = if self.unopposed {
+            w.pressure_unopposed
+        } else {
+            w.pressure
+        };
         let enemy_queen = s.queen(foe).map(|q| q.coords);
         let enemy_hill = s.anthill(foe);
         // Enemy fighters that act before us: a worker they can reach this
@@ -153,7 +172,7 @@ impl ColonyEval {
                         full / 2
                     };
                     if let Some(q) = enemy_queen {
-                        v += closeness(w.pressure, q.manhattan(a.coords));
+                        v += closeness(pressure, q.manhattan(a.coords));
                     }
                     let prey = s
                         .ants(foe)
@@ -250,7 +269,7 @@ mod tests {
                 threat_pct: 60,
                 ..EvalWeights::default()
             },
-            offset: 0,
+            ..ColonyEval::default()
         };
         let calm = e.side_value(&s, Player::First);
         // A drone three steps away: movement 3 + range 1 reaches the worker.
@@ -279,6 +298,32 @@ mod tests {
         assert!(
             e.side_value(&s, Player::First) < calm,
             "the drone moves next"
+        );
+    }
+
+    #[test]
+    fn unopposed_fighters_press_the_enemy_queen_with_their_own_weight() {
+        let mut s = standard();
+        let at = Coord::new(4, 5);
+        s.put_ant(Player::First, AntType::Soldier, at);
+        let q = s.queen(Player::Second).expect("the enemy queen").coords;
+        let opposed = ColonyEval::default();
+        let unopposed = ColonyEval {
+            unopposed: true,
+            ..ColonyEval::default()
+        };
+        let w = EvalWeights::default();
+        assert!(w.pressure_unopposed > w.pressure);
+        // The term is the difference, for the one fighter.
+        assert_eq!(
+            unopposed.side_value(&s, Player::First) - opposed.side_value(&s, Player::First),
+            closeness(w.pressure_unopposed, q.manhattan(at))
+                - closeness(w.pressure, q.manhattan(at))
+        );
+        // Without a fighter nothing changes.
+        assert_eq!(
+            unopposed.side_value(&s, Player::Second),
+            opposed.side_value(&s, Player::Second)
         );
     }
 
@@ -316,7 +361,7 @@ mod tests {
                 hunt: 0,
                 ..EvalWeights::default()
             },
-            offset: 0,
+            ..ColonyEval::default()
         };
         assert_eq!(
             e.side_value(&s, us) - blind.side_value(&s, us),

@@ -137,6 +137,10 @@ pub enum MctsAntReport {
 pub struct MctsAnt {
     options: MctsAntOptions,
     eval: ColonyEval,
+    /// Whether the enemy has fielded a fighter in this game (seen at the
+    /// start of one of our moves): until then the search weighs pressure on
+    /// its queen with [`EvalWeights::pressure_unopposed`].
+    enemy_armed: bool,
     plan: VecDeque<Action>,
     turn_start: Option<Instant>,
     seed: u64,
@@ -161,8 +165,9 @@ impl MctsAnt {
             options,
             eval: ColonyEval {
                 weights: options.weights,
-                offset: 0,
+                ..ColonyEval::default()
             },
+            enemy_armed: false,
             plan: VecDeque::new(),
             turn_start: None,
             seed: 1,
@@ -188,6 +193,13 @@ impl MctsAnt {
         std::mem::take(&mut self.reports)
     }
 
+    /// Whether the enemy has fielded a fighter in this game so far (as
+    /// seen at our moves): until it has, the search presses its queen with
+    /// [`EvalWeights::pressure_unopposed`].
+    pub fn enemy_armed(&self) -> bool {
+        self.enemy_armed
+    }
+
     fn plan_turn(&mut self, state: &State) {
         let start = *self.turn_start.get_or_insert_with(Instant::now);
         let root = TurnTree(state.clone());
@@ -200,6 +212,7 @@ impl MctsAnt {
                 return;
             }
         }
+        self.eval.unopposed = !self.enemy_armed;
         if self.options.center {
             // Centre the search's logistic curve on the root's value.
             self.eval.offset = 0;
@@ -287,10 +300,15 @@ impl AntAgent for MctsAnt {
         self.seed = seed;
         self.plan.clear();
         self.turn_start = None;
+        self.enemy_armed = false;
     }
     fn get_placement(&mut self, view: &View) -> Vec<Coord> {
         match view.phase() {
-            Phase::Setup1 => layout(&ROW3_LAYOUT),
+            Phase::Setup1 => {
+                // A new game (the JSON agent server never calls `new_game`).
+                self.enemy_armed = false;
+                layout(&ROW3_LAYOUT)
+            }
             _ => far_food(view),
         }
     }
@@ -300,6 +318,8 @@ impl AntAgent for MctsAnt {
             self.plan.clear();
         }
         let state = view.state();
+        let foe = state.side_to_move().other();
+        self.enemy_armed |= state.ants(foe).iter().any(|a| a.kind.is_fighter());
         let action = self.next_action(state);
         let mv = match action {
             Action::Move { from, to } => {
@@ -385,6 +405,29 @@ mod tests {
             early >= 6,
             "only {early} of 24 searches stopped early: the test proves little"
         );
+    }
+
+    #[test]
+    fn the_enemy_counts_as_armed_from_its_first_fighter_to_the_end_of_the_game() {
+        use crate::stats::AntType;
+        use crate::test_positions::standard;
+        let mut ours = MctsAnt::new(Duration::from_millis(5));
+        let s = standard();
+        let me = s.side_to_move();
+        ours.get_move(&View::new(&s, me));
+        assert!(!ours.enemy_armed(), "no enemy fighter yet");
+        let mut armed = s.clone();
+        armed.put_ant(me.other(), AntType::Drone, Coord::new(4, 6));
+        ours.get_move(&View::new(&armed, me));
+        assert!(ours.enemy_armed());
+        // It stays armed after the fighter is gone, until the next game.
+        ours.get_move(&View::new(&s, me));
+        assert!(ours.enemy_armed());
+        ours.get_placement(&View::new(&State::new(), Player::First));
+        assert!(!ours.enemy_armed(), "a new game (the JSON server's way)");
+        ours.get_move(&View::new(&armed, me));
+        ours.new_game(7);
+        assert!(!ours.enemy_armed(), "a new game");
     }
 
     #[test]
