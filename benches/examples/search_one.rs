@@ -5,17 +5,19 @@
 //!
 //! `search_one GAME POSITION ENGINE DEPTH`: GAME `connect4`, `connect4-nohints`
 //! (the evaluator without its ordering hints), `nim`, `nim-coarse` (Nim
-//! with the coarse hash evaluator of the `compare` table) or `kalah`;
+//! with the coarse hash evaluator of the `compare` table), `kalah` or
+//! `meichu` (its policy's evaluator, every hook on);
 //! POSITION a fixture name of that game (as in the `compare` table); ENGINE
 //! `ours` or `minimax`.
 
 use benches::{
-    connect4_fixtures, kalah_fixtures, nim_fixtures, run_minimax_iterative, run_ours, Fixture, Run,
+    connect4_fixtures, kalah_fixtures, meichu_fixtures, nim_fixtures, run_minimax_iterative,
+    run_ours, Fixture, Run,
 };
 use gamecore::{Evaluator, Game};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: search_one GAME POSITION ENGINE DEPTH   (GAME connect4|connect4-nohints|nim|nim-coarse|kalah, ENGINE ours|minimax, DEPTH 1 to 64)";
+const USAGE: &str = "usage: search_one GAME POSITION ENGINE DEPTH   (GAME connect4|connect4-nohints|nim|nim-coarse|kalah|meichu, ENGINE ours|minimax, DEPTH 1 to 64)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -72,6 +74,13 @@ fn run(args: &[String]) -> Result<String, String> {
             &kalah_fixtures(),
             position,
             &kalah::KalahEval::new(),
+            ours,
+            depth,
+        ),
+        "meichu" => one(
+            &meichu_fixtures(),
+            position,
+            &meichu::MeichuEval::default(),
             ours,
             depth,
         ),

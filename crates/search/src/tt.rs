@@ -116,6 +116,23 @@ impl Entry {
         (bounds, low | (high << 32))
     }
 
+    /// Decodes the bounds and meta words of an occupied slot known to hold
+    /// `key`'s entry.
+    #[inline]
+    fn decode(key: u64, bounds: u64, meta: u64) -> Entry {
+        let high = meta >> 32;
+        let best_move = (meta >> 16) as u16;
+        Entry {
+            key,
+            best_move: (best_move != NO_MOVE).then_some(best_move),
+            lower: bounds as u32 as i32,
+            upper: (bounds >> 32) as u32 as i32,
+            depth: meta as u16,
+            resolved: high & RESOLVED_BIT != 0,
+            generation: high as u8,
+        }
+    }
+
     /// Decodes the words of a slot (`None` for an empty slot).
     #[inline]
     fn unpack(check: u64, bounds: u64, meta: u64) -> Option<Entry> {
@@ -123,16 +140,7 @@ impl Entry {
         if high & OCCUPIED_BIT == 0 {
             return None;
         }
-        let best_move = (meta >> 16) as u16;
-        Some(Entry {
-            key: check ^ seal(bounds, meta),
-            best_move: (best_move != NO_MOVE).then_some(best_move),
-            lower: bounds as u32 as i32,
-            upper: (bounds >> 32) as u32 as i32,
-            depth: meta as u16,
-            resolved: high & RESOLVED_BIT != 0,
-            generation: high as u8,
-        })
+        Some(Entry::decode(check ^ seal(bounds, meta), bounds, meta))
     }
 }
 
@@ -382,21 +390,22 @@ impl TranspositionTable {
             resolved,
             generation,
         };
-        // Read the bucket once, raw: the meta data of every slot, and the
-        // key only of occupied slots (one multiplication each).
+        // Read the bucket once, raw; a slot's key costs one multiplication,
+        // and only an occupied slot's is computed.
         let metas = bucket.metas();
         let bounds: [u64; SLOTS] = std::array::from_fn(|i| bucket.bounds[i].load(Relaxed));
         let occupied = metas.map(|meta| (meta >> 32) & OCCUPIED_BIT != 0);
-        let mine: [bool; SLOTS] = std::array::from_fn(|i| {
-            occupied[i] && bucket.checks[i].load(Relaxed) ^ seal(bounds[i], metas[i]) == key
-        });
+        let mut mine = [false; SLOTS];
         // The position's own entries: one of the same kind takes the merged
         // bounds; otherwise the new result replaces the position's
         // depth-limited entry (of another depth, or the new one is resolved).
         let mut depth_limited = None;
-        for i in (0..SLOTS).filter(|&i| mine[i]) {
-            let old = Entry::unpack(key ^ seal(bounds[i], metas[i]), bounds[i], metas[i])
-                .expect("occupied");
+        for i in 0..SLOTS {
+            if !occupied[i] || bucket.checks[i].load(Relaxed) ^ seal(bounds[i], metas[i]) != key {
+                continue;
+            }
+            mine[i] = true;
+            let old = Entry::decode(key, bounds[i], metas[i]);
             if entry.best_move.is_none() {
                 // Keep a known best move when the new result has none (a fail-low).
                 entry.best_move = old.best_move;
@@ -421,20 +430,21 @@ impl TranspositionTable {
         // the emptiest, oldest, then least valuable one.
         let worth = |meta: u64| priority(meta as u16, (meta >> 32) & RESOLVED_BIT != 0);
         let older = |meta: u64| (meta >> 32) as u8 != generation;
-        let mut second = None;
-        let mut second_rank = (u32::MAX, u32::MAX);
-        for i in 1..SLOTS {
-            let rank = if !occupied[i] {
+        let rank = |i: usize| {
+            if !occupied[i] {
                 (0, 0)
             } else if older(metas[i]) {
                 (1, worth(metas[i]))
             } else {
                 (2, worth(metas[i]))
-            };
-            if !mine[i] && rank < second_rank {
-                (second, second_rank) = (Some(i), rank);
             }
-        }
+        };
+        let second = match (mine[1], mine[2]) {
+            (false, false) if rank(2) < rank(1) => Some(2),
+            (false, _) => Some(1),
+            (true, false) => Some(2),
+            (true, true) => None,
+        };
         let preferred =
             !mine[0] && (!occupied[0] || older(metas[0]) || entry.priority() >= worth(metas[0]));
         if preferred {
