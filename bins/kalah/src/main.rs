@@ -5,9 +5,10 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamecore::{Budget, Game as _};
+use indicatif::{ProgressBar, ProgressStyle};
 use kalah::{
-    BadPlayer, Board, Cs32Game, Cs32Player, EndgameSource, EndgameStore, HumanPlayer, Position,
-    Rules, Side, SmartAgent, SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE,
+    BadPlayer, Board, Cs32Game, Cs32Player, EndgameSource, EndgameStore, HumanPlayer, OpeningBook,
+    Position, Rules, Side, SmartAgent, SmartPlayer, SolveOptions, Solver, BEAN, MAX_BEANS_PER_HOLE,
     MAX_HOLES,
 };
 use std::io::IsTerminal;
@@ -34,6 +35,46 @@ enum Command {
     Solve(SolveArgs),
     /// Search one position and print the best move, value, depth, nodes and principal variation.
     Analyze(AnalyzeArgs),
+    /// Opening books: exact values of the positions near the start.
+    Book {
+        #[command(subcommand)]
+        command: BookCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum BookCommand {
+    /// Solve every position within a few plies of the start and write them as a book.
+    Build(BookBuildArgs),
+}
+
+#[derive(Debug, Args)]
+struct BookBuildArgs {
+    /// Holes per side (1 to 8 for the solver).
+    #[arg(long, default_value = "6", allow_negative_numbers = true)]
+    holes: i64,
+    /// Beans initially in each hole (0 to 10000).
+    #[arg(long, default_value = "4", allow_negative_numbers = true)]
+    beans: i64,
+    /// Rule variant: cs32, standard or empty-capture.
+    #[arg(long, default_value = "cs32")]
+    rules: Rules,
+    /// Plies from the start the book covers (0 to 4; an extra turn's second sowing is a ply).
+    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u32).range(0..=4))]
+    plies: u32,
+    /// The book file to write.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// Search threads (at least 1; default: every core).
+    #[arg(long, allow_negative_numbers = true)]
+    threads: Option<i64>,
+    /// Directory where endgame databases are kept between runs (default: the user's cache
+    /// directory, as for `solve`).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    cache_dir: Option<PathBuf>,
+    /// Build the endgame database in memory only: never read or write a file.
+    #[arg(long)]
+    no_cache: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -123,6 +164,16 @@ struct AnalyzeArgs {
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
+    /// Directory where endgame databases are kept between runs (default: the user's cache
+    /// directory, as for `solve`).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    cache_dir: Option<PathBuf>,
+    /// Build the solver's endgame database in memory only: never read or write a file.
+    #[arg(long)]
+    no_cache: bool,
+    /// An opening book written by `kalah book build`, consulted before the bundled 6x4 books.
+    #[arg(long, value_name = "FILE")]
+    book: Option<PathBuf>,
 }
 
 /// Prints `message` as a usage error (one line plus the usage of the
@@ -198,6 +249,9 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Solve(args)) => solve(&args),
         Some(Command::Analyze(args)) => analyze(&args),
+        Some(Command::Book {
+            command: BookCommand::Build(args),
+        }) => build_book(&args),
         None => play(&cli.play),
     }
 }
@@ -374,8 +428,75 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
     }
     let mover = position.to_move();
     println!("{mover} to move");
+    let holes = position.board().holes();
+    let own_book = args.book.as_ref().map(|path| {
+        let bytes = std::fs::read(path).unwrap_or_else(|err| {
+            usage_error(format!("cannot read the book {}: {err}", path.display()))
+        });
+        OpeningBook::from_bytes(&bytes).unwrap_or_else(|err| {
+            usage_error(format!("{} is not a usable book: {err}", path.display()))
+        })
+    });
+    let answer = own_book
+        .as_ref()
+        .and_then(|book| book.lookup(&position))
+        .or_else(|| {
+            OpeningBook::bundled(holes, args.rules).and_then(|book| book.lookup(&position))
+        });
+    if let Some(answer) = answer {
+        let moves: Vec<String> = answer.best_moves.iter().map(|m| m.to_string()).collect();
+        println!(
+            "best move: {}",
+            moves.first().map_or("none", String::as_str)
+        );
+        println!(
+            "value: {:+} (exact, from the opening book: final pot difference for {mover} with best play)",
+            answer.value
+        );
+        println!("every best move: {}", moves.join(" "));
+        return ExitCode::SUCCESS;
+    }
+    // The exact solver gets the first half of the time, the search the rest.
+    let started = std::time::Instant::now();
+    let cache_dir = if args.no_cache {
+        None
+    } else {
+        args.cache_dir.clone().or_else(default_cache_dir)
+    };
+    match solve_for_analysis(&position, args.rules, threads, cache_dir, limit / 2) {
+        Some(report) => {
+            let moves: Vec<String> = report.best_moves.iter().map(|h| h.to_string()).collect();
+            println!(
+                "best move: {}",
+                moves.first().map_or("none", String::as_str)
+            );
+            println!(
+                "value: {:+} (exact, solved: final pot difference for {mover} with best play)",
+                report.value
+            );
+            println!("every best move: {}", moves.join(" "));
+            println!(
+                "nodes: {}, time: {:.2} s, threads: {}",
+                report.nodes,
+                report.elapsed.as_secs_f64(),
+                report.threads
+            );
+            return ExitCode::SUCCESS;
+        }
+        None => println!(
+            "the exact solver did not finish within {:.1} s: searching",
+            started.elapsed().as_secs_f64()
+        ),
+    }
+    let remaining = limit
+        .saturating_sub(started.elapsed())
+        .max(Duration::from_millis(1));
     let mut agent = SmartAgent::new(position.board().holes(), args.rules).with_threads(threads);
-    let _ = gamecore::Agent::select_move(&mut agent, &position, &Budget::new(limit / 2, limit));
+    let _ = gamecore::Agent::select_move(
+        &mut agent,
+        &position,
+        &Budget::new(remaining / 2, remaining),
+    );
     let Some(result) = agent.last_result() else {
         eprintln!("kalah: the search gave no result");
         return ExitCode::from(1);
@@ -385,12 +506,13 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
         .map_or_else(|| "none".to_owned(), |m| m.to_string());
     println!("best move: {best}");
     match result.proven_margin() {
-        Some(margin) => {
-            println!("value: {margin:+} (proven: final pot difference for {mover} with best play)")
-        }
+        Some(margin) => println!(
+            "value: {margin:+} (exact, searched to the end: final pot difference for {mover} with best play)"
+        ),
         None => println!(
-            "value: {:+.2} beans for {mover} (heuristic; store difference {:+})",
+            "value: {:+.2} beans for {mover} (heuristic, depth {}; store difference {:+})",
             f64::from(result.value.raw()) / f64::from(BEAN),
+            result.depth,
             stores(&position)
         ),
     }
@@ -403,6 +525,107 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
     );
     let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
     println!("principal variation: {}", pv.join(" "));
+    ExitCode::SUCCESS
+}
+
+/// The depth of the heuristic search that gives the analysis's solver its
+/// first guess: shallower than a full solve's, since it is not interrupted.
+const ANALYZE_GUESS_DEPTH: u32 = 8;
+
+/// Solves `position` within `limit` if the solver handles its board. The
+/// solver's endgame database is used when it is on disk in `cache_dir`
+/// (read in well under a second); otherwise the solver goes without one
+/// rather than spend the time building it.
+fn solve_for_analysis(
+    position: &Position,
+    rules: Rules,
+    threads: usize,
+    cache_dir: Option<PathBuf>,
+    limit: Duration,
+) -> Option<kalah::SolveReport> {
+    let board = position.board();
+    let holes = board.holes();
+    if holes > kalah::SOLVER_MAX_HOLES || board.beans_in_all_holes() > kalah::SOLVER_MAX_BEANS {
+        return None;
+    }
+    let store = cache_dir.map(EndgameStore::new);
+    let on_disk = kalah::EndgameTable::largest_within(holes, SolveOptions::DEFAULT_ENDGAME_ENTRIES)
+        .zip(store.as_ref())
+        .filter(|(beans, store)| store.path(holes, rules, *beans).exists())
+        .map(|(beans, _)| beans);
+    // A table no larger than the solve can fill in its time (some 4 million
+    // nodes a second per thread), so a short analysis does not spend its time
+    // clearing memory.
+    let nodes = limit.as_secs_f64() * 4e6 * threads as f64;
+    let tt_log2 = (nodes.max(1.0).log2().ceil() as u32).clamp(16, 25);
+    let options = SolveOptions::default()
+        .with_threads(threads)
+        .with_tt_log2(tt_log2)
+        .with_guess_depth(ANALYZE_GUESS_DEPTH)
+        .with_endgame_beans(on_disk.unwrap_or(0));
+    let mut solver = Solver::new(holes, rules, options);
+    if let Some(store) = store.filter(|_| on_disk.is_some()) {
+        solver = solver.with_endgame_store(store);
+    }
+    solver.solve_within(position, limit).ok().flatten()
+}
+
+fn build_book(args: &BookBuildArgs) -> ExitCode {
+    let holes = checked_holes(args.holes, kalah::SOLVER_MAX_HOLES);
+    let beans = checked_beans(args.beans);
+    let threads = checked_threads(args.threads);
+    let mut solver = Solver::new(
+        holes,
+        args.rules,
+        SolveOptions::default().with_threads(threads),
+    );
+    let cache_dir = if args.no_cache {
+        None
+    } else {
+        args.cache_dir.clone().or_else(default_cache_dir)
+    };
+    if let Some(dir) = cache_dir {
+        solver = solver.with_endgame_store(EndgameStore::new(dir));
+    }
+    eprintln!(
+        "Kalah({holes},{beans}), {} rules: solving every position within {} plies of the start",
+        args.rules, args.plies
+    );
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} positions {elapsed_precise}")
+            .expect("template"),
+    );
+    let started = std::time::Instant::now();
+    let book = match solver.build_book(beans, args.plies, |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    }) {
+        Ok(book) => book,
+        Err(err) => usage_error(err.to_string()),
+    };
+    bar.finish_and_clear();
+    let bytes = book.to_bytes();
+    if let Err(err) = std::fs::write(&args.out, &bytes) {
+        eprintln!("kalah: cannot write {}: {err}", args.out.display());
+        return ExitCode::from(1);
+    }
+    let start = Position::start(holes, beans, args.rules);
+    if let Some(answer) = book.lookup(&start) {
+        let moves: Vec<String> = answer.best_moves.iter().map(|m| m.to_string()).collect();
+        println!(
+            "start: {:+} for South, best first move(s): {}",
+            answer.value,
+            moves.join(" ")
+        );
+    }
+    println!(
+        "{} positions, {} bytes, written to {} in {:.1} s",
+        book.len(),
+        bytes.len(),
+        args.out.display(),
+        started.elapsed().as_secs_f64()
+    );
     ExitCode::SUCCESS
 }
 

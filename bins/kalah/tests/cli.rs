@@ -51,6 +51,16 @@ fn usage_errors_exit_2_with_one_line_and_usage() {
         &["analyze", "--position", "4,x|4,4|0|0|S"],
         &["analyze", "--position", "4,4|4,4,4|0|0|S"],
         &["analyze", "--position", "4,4|4,4|0|0|W"],
+        &[
+            "analyze",
+            "--position",
+            "4,4|4,4|0|0|S",
+            "--book",
+            "/no/such/book",
+        ],
+        &["book", "build", "--plies", "5", "--out", "x.bin"],
+        &["book", "build", "--holes", "9", "--out", "x.bin"],
+        &["book", "build"],
     ] {
         let out = kalah(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -149,19 +159,22 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
         &[
             "analyze",
             "--position",
-            "4,4,4,4,4,4|4,4,4,4,4,4|0|0|S",
+            // Three plies in: past the opening book, too many beans to solve in 100 ms.
+            "5,5,5,4,4,4|4,4,4,4,0,5|0|1|N",
             "--time-ms",
             "200",
             "--threads",
             "2",
+            "--no-cache",
         ],
         "",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     for needle in [
+        "the exact solver did not finish",
         "best move: ",
-        "value: ",
+        "(heuristic, depth ",
         "depth: ",
         "nodes: ",
         "principal variation: ",
@@ -172,6 +185,125 @@ fn analyze_prints_move_value_depth_nodes_and_pv() {
     let over = kalah(&["analyze", "--position", "0,0|0,0|3|5|N"], "");
     assert_eq!(over.status.code(), Some(0));
     assert!(text(&over.stdout).contains("the game is over: South 5, North 3"));
+}
+
+#[test]
+fn analyze_answers_the_6x4_start_exactly_from_the_book_in_every_variant() {
+    for (rules, value, best) in [
+        ("cs32", "+8", "3"),
+        ("standard", "+8", "3"),
+        ("empty-capture", "+10", "3"),
+    ] {
+        let started = std::time::Instant::now();
+        let out = kalah(
+            &[
+                "analyze",
+                "--position",
+                "4,4,4,4,4,4|4,4,4,4,4,4|0|0|S",
+                "--rules",
+                rules,
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.contains("(exact, from the opening book"),
+            "{rules}: {stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("value: {value}")),
+            "{rules}: {stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("best move: {best}")),
+            "{rules}: {stdout}"
+        );
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{rules}"
+        );
+    }
+}
+
+#[test]
+fn analyze_solves_a_late_position_and_says_so() {
+    let out = kalah(
+        &[
+            "analyze",
+            "--position",
+            "0,1,2,0,3,1|2,0,1,3,0,2|10|12|S",
+            "--time-ms",
+            "4000",
+            "--no-cache",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("value: +1 (exact, solved"), "{stdout}");
+    assert!(stdout.contains("best move: 1"), "{stdout}");
+}
+
+#[test]
+fn a_built_book_is_read_by_analyze_and_a_damaged_one_refused() {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("book-4x3.bin");
+    let file_text = file.to_string_lossy().into_owned();
+    let built = kalah(
+        &[
+            "book",
+            "build",
+            "--holes",
+            "4",
+            "--beans",
+            "3",
+            "--plies",
+            "2",
+            "--out",
+            &file_text,
+            "--no-cache",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
+    assert!(
+        text(&built.stdout).contains("positions"),
+        "{}",
+        text(&built.stdout)
+    );
+    let analyze = |book: &str| {
+        kalah(
+            &[
+                "analyze",
+                "--position",
+                "3,3,3,3|3,3,3,3|0|0|S",
+                "--book",
+                book,
+            ],
+            "",
+        )
+    };
+    let out = analyze(&file_text);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("(exact, from the opening book"),
+        "{}",
+        text(&out.stdout)
+    );
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() - 5]).unwrap();
+    let out = analyze(&file_text);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("not a usable book"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

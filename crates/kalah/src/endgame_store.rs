@@ -194,12 +194,20 @@ pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     gamecore::mix64(hash ^ bytes.len() as u64)
 }
 
-fn rules_code(rules: Rules) -> u32 {
+/// The number a file stores for a rule variant.
+pub(crate) fn rules_code(rules: Rules) -> u32 {
     match rules {
         Rules::Cs32 => 0,
         Rules::Standard => 1,
         Rules::EmptyCapture => 2,
     }
+}
+
+/// The rule variant a file's number stands for, if any.
+pub(crate) fn rules_of_code(code: u32) -> Option<Rules> {
+    [Rules::Cs32, Rules::Standard, Rules::EmptyCapture]
+        .into_iter()
+        .find(|&rules| rules_code(rules) == code)
 }
 
 /// The header a file of this database must carry.

@@ -57,6 +57,7 @@
 //! ```
 
 mod board;
+mod book;
 mod compact;
 mod endgame;
 mod endgame_store;
@@ -73,6 +74,7 @@ mod smart_eval;
 mod solver;
 
 pub use board::{Board, MAX_BEANS_PER_HOLE, MAX_HOLES, MAX_TOTAL_BEANS};
+pub use book::{BookAnswer, BookError, OpeningBook, BOOK_FORMAT_VERSION};
 pub use compact::{CompactPosition, Sowing};
 pub use endgame::EndgameTable;
 pub use endgame_store::{EndgameSource, EndgameStore, StoreError, ENDGAME_FORMAT_VERSION};

@@ -55,6 +55,12 @@ impl Ring {
         self.0
     }
 
+    /// The ring whose holes are the 16 bytes of `bits` ([`Ring::bits`]).
+    #[inline]
+    pub(crate) fn from_bits(bits: u128) -> Ring {
+        Ring(bits)
+    }
+
     /// Sets the beans of `slot` (0..2n).
     #[inline]
     pub(crate) fn set(&mut self, slot: usize, beans: u8) {

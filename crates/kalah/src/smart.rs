@@ -2,6 +2,7 @@
 //! ([`CompactPosition`]) with Kalah's policy ([`SmartEval`]), and over
 //! [`Position`] with [`KalahEval`] on boards beyond the compact one.
 
+use crate::book::OpeningBook;
 use crate::compact::{CompactPosition, Sowing};
 use crate::endgame::EndgameTable;
 use crate::eval::KalahEval;
@@ -9,7 +10,7 @@ use crate::position::{Move, Position};
 use crate::rules::Rules;
 use crate::smart_eval::SmartEval;
 use gamecore::{Agent, AgentError, Budget, Game};
-use search::{Search, SearchAgent, SearchLimits, SearchOptions, SearchResult};
+use search::{Search, SearchAgent, SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -99,6 +100,8 @@ pub const SMART_TABLE_MIB: usize = 4;
 #[derive(Debug)]
 pub struct SmartAgent {
     eval: KalahEval,
+    /// Answers positions of the bundled opening book without searching.
+    book: bool,
     /// Takes a larger shared endgame table when one becomes ready.
     upgrade: bool,
     compact: Option<Search<CompactPosition, SmartEval>>,
@@ -110,7 +113,9 @@ pub struct SmartAgent {
 
 impl SmartAgent {
     /// Creates the agent for boards of `holes` holes under `rules` (the
-    /// endgame table is built once per process and board size).
+    /// endgame table is built once per process and board size). A position
+    /// of the bundled opening book ([`OpeningBook::bundled`]) is answered
+    /// from it, exactly and at once.
     pub fn new(holes: usize, rules: Rules) -> SmartAgent {
         let eval = match smart_endgame(holes, rules) {
             Some(table) => KalahEval::with_endgame(table),
@@ -118,15 +123,17 @@ impl SmartAgent {
         };
         SmartAgent {
             upgrade: true,
+            book: true,
             ..SmartAgent::with_evaluator(eval)
         }
     }
 
     /// Creates the agent with a given evaluator (its endgame table, if any,
-    /// is the search's oracle too).
+    /// is the search's oracle too); it always searches, book or not.
     pub fn with_evaluator(eval: KalahEval) -> SmartAgent {
         SmartAgent {
             eval,
+            book: false,
             upgrade: false,
             compact: None,
             generic: None,
@@ -173,6 +180,10 @@ impl SmartAgent {
         if position.is_over() {
             return None;
         }
+        if let Some(result) = self.book_answer(position) {
+            self.last = Some(result.clone());
+            return Some(result);
+        }
         if self.upgrade {
             let holes = position.board().holes();
             let have = self.eval.endgame().map_or(0, |t| t.max_beans());
@@ -210,6 +221,29 @@ impl SmartAgent {
         };
         self.last.clone_from(&result);
         result
+    }
+}
+
+impl SmartAgent {
+    /// The bundled book's answer for `position` as a search result: the
+    /// first best move, the exact value, no search (`None` when the agent
+    /// does not use the book, its depth is limited, or the book does not
+    /// hold the position).
+    fn book_answer(&self, position: &Position) -> Option<SearchResult<Move>> {
+        if !self.book || self.max_depth.is_some() {
+            return None;
+        }
+        let holes = position.board().holes();
+        let answer = OpeningBook::bundled(holes, position.rules())?.lookup(position)?;
+        let best = *answer.best_moves.first()?;
+        Some(SearchResult {
+            best_move: Some(best),
+            value: Value::proven(answer.value, 0, false),
+            depth: 0,
+            pv: vec![best],
+            stats: SearchStats::default(),
+            exact: true,
+        })
     }
 }
 

@@ -12,6 +12,7 @@ use proptest::prelude::*;
 use search::reference::{negamax_with, root_values_with};
 use search::testkit::{check_agrees_with_negamax, option_matrix};
 use std::sync::Arc;
+use std::time::Duration;
 
 fn random_position(seed: u64, holes: usize, beans: u32, rules: Rules, plies: u32) -> Position {
     let mut rng = gamecore::seeded_rng(seed);
@@ -106,5 +107,47 @@ fn small_boards_are_solved_exactly() {
                 "{holes}x{beans} {rules}"
             );
         }
+    }
+}
+
+#[test]
+fn smart_plays_the_opening_book_at_once_and_searches_beyond_it() {
+    use gamecore::Game as _;
+    for rules in Rules::ALL {
+        let start = Position::start(6, 4, rules);
+        let book = kalah::OpeningBook::bundled(6, rules).expect("a 6x4 book");
+        let answer = book.lookup(&start).expect("the start");
+        let mut agent = SmartAgent::new(6, rules);
+        let result = agent
+            .analyze(
+                &start,
+                &Budget::new(Duration::from_secs(5), Duration::from_secs(5)),
+            )
+            .expect("live");
+        assert!(result.exact, "{rules}");
+        assert_eq!(result.stats.nodes, 0, "{rules}: no search");
+        assert_eq!(result.proven_margin(), Some(answer.value), "{rules}");
+        assert_eq!(
+            result.best_move,
+            answer.best_moves.first().copied(),
+            "{rules}"
+        );
+        // Past the book it searches; with a given evaluator it always does.
+        let mut later = start.clone();
+        for hole in [1, 2] {
+            let moves: Vec<_> = {
+                let mut list = gamecore::MoveList::new();
+                later.legal_moves(&mut list);
+                list.to_vec()
+            };
+            later.play_unchecked(moves[hole % moves.len()]);
+        }
+        let budget = Budget::new(Duration::from_millis(20), Duration::from_millis(40));
+        if book.lookup(&later).is_none() && !later.is_over() {
+            let searched = agent.analyze(&later, &budget).expect("live");
+            assert!(searched.stats.nodes > 0, "{rules}");
+        }
+        let mut plain = SmartAgent::with_evaluator(KalahEval::new());
+        assert!(plain.analyze(&start, &budget).expect("live").stats.nodes > 0);
     }
 }

@@ -162,15 +162,17 @@ fn parallel_smart_answers_before_the_hard_deadline() {
     let hard = Duration::from_millis(150);
     for threads in [2, 3] {
         let mut agent = SmartAgent::new(6, Rules::Cs32).with_threads(threads);
-        let start = Position::start(6, 4, Rules::Cs32);
+        // Positions beyond the opening book, which Smart answers unsearched.
         for position in [
-            start.clone(),
+            random_position(5, 6, 4, Rules::Cs32, 3),
             random_position(3, 6, 4, Rules::Cs32, 8),
             random_position(4, 6, 4, Rules::Cs32, 14),
         ] {
             if position.is_over() {
                 continue;
             }
+            let book = kalah::OpeningBook::bundled(6, Rules::Cs32).expect("bundled");
+            assert!(book.lookup(&position).is_none());
             let budget = Budget::new(hard / 2, hard);
             let began = Instant::now();
             let mv = agent.select_move(&position, &budget).expect("a move");

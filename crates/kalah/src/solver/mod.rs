@@ -37,6 +37,7 @@
 //! All three rule variants share the engine: they differ only in the capture
 //! test and the end test, which are checked after each sowing.
 
+mod book_build;
 mod mtdf;
 mod node;
 mod options;
@@ -83,6 +84,10 @@ pub struct Solver {
     nodes: u64,
     /// "Being searched" marks for several threads.
     busy: BusyMarks,
+    /// The solve under way gives up at this instant ([`Solver::solve_within`]).
+    deadline: Option<Instant>,
+    /// Set when the deadline stopped a search of the solve under way.
+    timed_out: bool,
 }
 
 impl std::fmt::Debug for Solver {
@@ -110,6 +115,8 @@ impl Solver {
             db_source: None,
             nodes: 0,
             busy: BusyMarks::new(if options.threads > 1 { 16 } else { 0 }),
+            deadline: None,
+            timed_out: false,
         }
     }
 
@@ -180,6 +187,28 @@ impl Solver {
         self.solve_with_progress(position, |_| {})
     }
 
+    /// Solves `position` exactly if the search takes no longer than `limit`;
+    /// `Ok(None)` when the time ran out first. The time starts before the
+    /// endgame database is built or read, and a build is never cut short
+    /// (keep databases in an [`EndgameStore`] to read them in well under a
+    /// second). Whatever was proven before stays in the tables, so a later
+    /// solve of the same or a nearby position starts from it.
+    ///
+    /// # Errors
+    /// [`SolveError`] when the board is larger than the solver handles.
+    pub fn solve_within(
+        &mut self,
+        position: &Position,
+        limit: Duration,
+    ) -> Result<Option<SolveReport>, SolveError> {
+        self.deadline = Some(Instant::now() + limit);
+        self.timed_out = false;
+        let report = self.solve_with_progress(position, |_| {});
+        self.deadline = None;
+        let timed_out = std::mem::take(&mut self.timed_out);
+        report.map(|report| (!timed_out).then_some(report))
+    }
+
     /// Solves `position` exactly, calling `progress` after each MTD(f) probe.
     ///
     /// # Errors
@@ -225,6 +254,9 @@ impl Solver {
         let mut mtdf = Mtdf::new(b, guess);
         while let Some(beta) = mtdf.next_beta() {
             let v = self.search(&ring, b, beta - 1, beta);
+            if self.timed_out {
+                break;
+            }
             mtdf.record(beta, v);
             let (lower, upper) = mtdf.bounds();
             progress(&SolveProgress {
@@ -237,7 +269,7 @@ impl Solver {
         let (value, _) = mtdf.bounds();
         let mut best_moves = Vec::new();
         for slot in 0..self.geometry.n {
-            if ring.get(slot) == 0 {
+            if ring.get(slot) == 0 || self.timed_out {
                 continue;
             }
             let child = self.geometry.play(ring, slot);
@@ -276,9 +308,12 @@ impl Solver {
             etc_min: self.options.etc_min_beans as i32,
             tt_min: self.options.tt_min_beans as i32,
         };
-        let (value, nodes) = parallel::search(shared, threads, ring, beans, alpha, beta);
+        let (value, nodes) =
+            parallel::search(shared, threads, self.deadline, ring, beans, alpha, beta);
         self.nodes += nodes;
-        value
+        // Timed out: the value is a placeholder the caller discards.
+        self.timed_out |= value.is_none();
+        value.unwrap_or(alpha)
     }
 }
 
@@ -326,6 +361,28 @@ mod tests {
         let depth = p.max_remaining_plies();
         let value = search::reference::negamax(p, &KalahEval::new(), depth, false);
         value.proven_margin().unwrap_or(0)
+    }
+
+    #[test]
+    fn a_solve_out_of_time_says_so_and_leaves_the_tables_sound() {
+        for threads in [1, 2] {
+            let rules = Rules::Standard;
+            let start = Position::start(6, 2, rules);
+            let options = SolveOptions::default()
+                .with_threads(threads)
+                .with_tt_log2(16);
+            let mut solver = Solver::new(6, rules, options);
+            let late = solver.solve_within(&start, Duration::ZERO).expect("6x2");
+            assert_eq!(late, None);
+            let report = solver
+                .solve_within(&start, Duration::from_secs(600))
+                .expect("6x2")
+                .expect("solved in time");
+            // The published value of Kalah(6,2): +6 with hole 5.
+            assert_eq!((report.value, report.best_moves.clone()), (6, vec![5]));
+            let fresh = Solver::new(6, rules, options).solve(&start).expect("6x2");
+            assert_eq!(fresh.value, report.value);
+        }
     }
 
     /// A table never outgrows what the board can fill: `--tt-log2 30` on a

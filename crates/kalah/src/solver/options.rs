@@ -21,7 +21,7 @@ impl Default for SolveOptions {
         SolveOptions {
             tt_log2: None,
             endgame_beans: None,
-            endgame_max_entries: 90_000_000,
+            endgame_max_entries: SolveOptions::DEFAULT_ENDGAME_ENTRIES,
             etc_min_beans: 26,
             tt_min_beans: 0,
             near_beans: 0,
@@ -33,6 +33,11 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
+    /// The most entries the endgame database has by default: 90 million (18
+    /// beans on 6 holes), the size past which building costs more than it
+    /// saves on a 6×4 solve.
+    pub const DEFAULT_ENDGAME_ENTRIES: u64 = 90_000_000;
+
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
     /// clamped to 10..=30, and never larger than the board can fill (twice
     /// the number of ways to lay its beans in the holes). By default the size follows the beans on the

@@ -12,6 +12,7 @@ use super::node::{Shared, Worker};
 use crate::ring::Ring;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::OnceLock;
+use std::time::Instant;
 
 /// A flag alone on its cache lines: every thread reads it at every node.
 #[derive(Default)]
@@ -20,24 +21,38 @@ struct Padded(AtomicBool);
 
 /// Searches `ring` (with `beans` beans on the board) within (`alpha`,
 /// `beta`) on `threads` threads over `shared`, and returns the value of the
-/// first thread to finish and the nodes all of them searched.
+/// first thread to finish (`None` if `deadline` passed first) and the nodes
+/// all of them searched.
 pub(super) fn search(
     shared: Shared<'_>,
     threads: usize,
+    deadline: Option<Instant>,
     ring: &Ring,
     beans: i32,
     alpha: i32,
     beta: i32,
-) -> (i32, u64) {
+) -> (Option<i32>, u64) {
+    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        return (None, 0);
+    }
     let stop = Padded::default();
     let stop = &stop.0;
-    if threads <= 1 {
-        let mut worker = Worker::new(shared, stop);
-        let value = worker.search(ring, beans, alpha, beta);
-        return (value, worker.nodes);
-    }
     let answer = OnceLock::new();
     let nodes = std::thread::scope(|scope| {
+        // The clock: a thread asleep until the deadline, woken early when
+        // the search ends.
+        let watchdog = deadline.map(|deadline| {
+            scope.spawn(move || {
+                while !stop.load(Relaxed) {
+                    let now = Instant::now();
+                    if now >= deadline {
+                        stop.store(true, Relaxed);
+                        break;
+                    }
+                    std::thread::park_timeout(deadline - now);
+                }
+            })
+        });
         let run = || {
             let mut worker = Worker::new(shared, stop);
             let value = worker.search(ring, beans, alpha, beta);
@@ -52,9 +67,12 @@ pub(super) fn search(
         for helper in helpers {
             nodes += helper.join().unwrap_or(0);
         }
+        if let Some(watchdog) = watchdog {
+            stop.store(true, Relaxed);
+            watchdog.thread().unpark();
+        }
         nodes
     });
-    // The stop is set only after an answer, so one thread finished.
-    let value = *answer.get().expect("a thread finished the search");
-    (value, nodes)
+    // The stop is set by a thread that finished, or by the clock.
+    (answer.get().copied(), nodes)
 }
