@@ -50,15 +50,8 @@ enum BookCommand {
 
 #[derive(Debug, Args)]
 struct BookBuildArgs {
-    /// Holes per side (1 to 8 for the solver).
-    #[arg(long, default_value = "6", allow_negative_numbers = true)]
-    holes: i64,
-    /// Beans initially in each hole (0 to 10000).
-    #[arg(long, default_value = "4", allow_negative_numbers = true)]
-    beans: i64,
-    /// Rule variant: cs32, standard or empty-capture.
-    #[arg(long, default_value = "cs32")]
-    rules: Rules,
+    #[command(flatten)]
+    board: SolverBoardArgs,
     /// Plies from the start the book covers (0 to 4; an extra turn's second sowing is a ply).
     #[arg(long, default_value = "1", value_parser = clap::value_parser!(u32).range(0..=4))]
     plies: u32,
@@ -68,13 +61,46 @@ struct BookBuildArgs {
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
+    #[command(flatten)]
+    cache: CacheArgs,
+}
+
+/// The board of `solve` and `book build`.
+#[derive(Debug, Args)]
+struct SolverBoardArgs {
+    /// Holes per side (1 to 8 for the solver).
+    #[arg(long, default_value = "6", allow_negative_numbers = true)]
+    holes: i64,
+    /// Beans initially in each hole (0 to 10000).
+    #[arg(long, default_value = "4", allow_negative_numbers = true)]
+    beans: i64,
+    /// Rule variant: cs32, standard or empty-capture.
+    #[arg(long, default_value = "cs32")]
+    rules: Rules,
+}
+
+/// Where the solver keeps its endgame databases.
+#[derive(Debug, Args)]
+struct CacheArgs {
     /// Directory where endgame databases are kept between runs (default: the user's cache
-    /// directory, as for `solve`).
+    /// directory, gameai/kalah inside $XDG_CACHE_HOME, ~/.cache or %LOCALAPPDATA%).
     #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
     cache_dir: Option<PathBuf>,
-    /// Build the endgame database in memory only: never read or write a file.
+    /// Keep the endgame database in memory only: never read or write a file.
     #[arg(long)]
     no_cache: bool,
+}
+
+impl CacheArgs {
+    /// The directory chosen: none with `--no-cache`, else `--cache-dir` or
+    /// the user's cache directory.
+    fn dir(&self) -> Option<PathBuf> {
+        if self.no_cache {
+            None
+        } else {
+            self.cache_dir.clone().or_else(default_cache_dir)
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -120,15 +146,8 @@ struct PlayArgs {
 
 #[derive(Debug, Args)]
 struct SolveArgs {
-    /// Holes per side (1 to 8 for the solver).
-    #[arg(long, default_value = "6", allow_negative_numbers = true)]
-    holes: i64,
-    /// Beans initially in each hole (0 to 10000).
-    #[arg(long, default_value = "4", allow_negative_numbers = true)]
-    beans: i64,
-    /// Rule variant: cs32, standard or empty-capture.
-    #[arg(long, default_value = "cs32")]
-    rules: Rules,
+    #[command(flatten)]
+    board: SolverBoardArgs,
     /// Transposition table size as a power of two of 8-byte entries, 10 to 29 (4 GiB), never
     /// more than the board can fill (default: by the beans on the board, 2^25 = 256 MiB for 6x4).
     #[arg(long, value_parser = clap::value_parser!(u32).range(10..=MAX_TT_LOG2))]
@@ -140,13 +159,8 @@ struct SolveArgs {
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
-    /// Directory where endgame databases are kept between runs (default: the user's cache
-    /// directory, gameai/kalah inside $XDG_CACHE_HOME, ~/.cache or %LOCALAPPDATA%).
-    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
-    cache_dir: Option<PathBuf>,
-    /// Build the endgame database in memory only: never read or write a file.
-    #[arg(long)]
-    no_cache: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
 }
 
 #[derive(Debug, Args)]
@@ -164,13 +178,8 @@ struct AnalyzeArgs {
     /// Search threads (at least 1; default: every core).
     #[arg(long, allow_negative_numbers = true)]
     threads: Option<i64>,
-    /// Directory where endgame databases are kept between runs (default: the user's cache
-    /// directory, as for `solve`).
-    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
-    cache_dir: Option<PathBuf>,
-    /// Build the solver's endgame database in memory only: never read or write a file.
-    #[arg(long)]
-    no_cache: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
     /// An opening book written by `kalah book build`, consulted before the bundled 6x4 books.
     #[arg(long, value_name = "FILE")]
     book: Option<PathBuf>,
@@ -317,8 +326,8 @@ fn play(args: &PlayArgs) -> ExitCode {
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {
-    let holes = checked_holes(args.holes, kalah::SOLVER_MAX_HOLES);
-    let beans = checked_beans(args.beans);
+    let holes = checked_holes(args.board.holes, kalah::SOLVER_MAX_HOLES);
+    let beans = checked_beans(args.board.beans);
     let threads = checked_threads(args.threads);
     let mut options = SolveOptions::default().with_threads(threads);
     if let Some(log2) = args.tt_log2 {
@@ -327,19 +336,15 @@ fn solve(args: &SolveArgs) -> ExitCode {
     if let Some(k) = args.endgame_beans {
         options = options.with_endgame_beans(k);
     }
-    let start = Position::start(holes, beans, args.rules);
-    let mut solver = Solver::new(holes, args.rules, options);
-    let cache_dir = if args.no_cache {
-        None
-    } else {
-        args.cache_dir.clone().or_else(default_cache_dir)
-    };
+    let start = Position::start(holes, beans, args.board.rules);
+    let mut solver = Solver::new(holes, args.board.rules, options);
+    let cache_dir = args.cache.dir();
     if let Some(dir) = cache_dir {
         solver = solver.with_endgame_store(EndgameStore::new(dir));
     }
     println!(
         "Kalah({holes},{beans}), {} rules, South moves first ({threads} thread{})",
-        args.rules,
+        args.board.rules,
         if threads == 1 { "" } else { "s" }
     );
     let report = solver.solve_with_progress(&start, |p| {
@@ -444,37 +449,16 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
             OpeningBook::bundled(holes, args.rules).and_then(|book| book.lookup(&position))
         });
     if let Some(answer) = answer {
-        let moves: Vec<String> = answer.best_moves.iter().map(|m| m.to_string()).collect();
-        println!(
-            "best move: {}",
-            moves.first().map_or("none", String::as_str)
-        );
-        println!(
-            "value: {:+} (exact, from the opening book: final pot difference for {mover} with best play)",
-            answer.value
-        );
-        println!("every best move: {}", moves.join(" "));
+        let holes: Vec<usize> = answer.best_moves.iter().map(|m| m.hole()).collect();
+        print_exact(&holes, answer.value, "from the opening book", mover);
         return ExitCode::SUCCESS;
     }
     // The exact solver gets the first half of the time, the search the rest.
     let started = std::time::Instant::now();
-    let cache_dir = if args.no_cache {
-        None
-    } else {
-        args.cache_dir.clone().or_else(default_cache_dir)
-    };
+    let cache_dir = args.cache.dir();
     match solve_for_analysis(&position, args.rules, threads, cache_dir, limit / 2) {
         Some(report) => {
-            let moves: Vec<String> = report.best_moves.iter().map(|h| h.to_string()).collect();
-            println!(
-                "best move: {}",
-                moves.first().map_or("none", String::as_str)
-            );
-            println!(
-                "value: {:+} (exact, solved: final pot difference for {mover} with best play)",
-                report.value
-            );
-            println!("every best move: {}", moves.join(" "));
+            print_exact(&report.best_moves, report.value, "solved", mover);
             println!(
                 "nodes: {}, time: {:.2} s, threads: {}",
                 report.nodes,
@@ -528,6 +512,18 @@ fn analyze(args: &AnalyzeArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Prints an exact answer of `analyze`: the first best hole, the value and
+/// where it came from (`how`), and every best hole.
+fn print_exact(best_holes: &[usize], value: i32, how: &str, mover: Side) {
+    let holes: Vec<String> = best_holes.iter().map(ToString::to_string).collect();
+    println!(
+        "best move: {}",
+        holes.first().map_or("none", String::as_str)
+    );
+    println!("value: {value:+} (exact, {how}: final pot difference for {mover} with best play)");
+    println!("every best move: {}", holes.join(" "));
+}
+
 /// The depth of the heuristic search that gives the analysis's solver its
 /// first guess: shallower than a full solve's, since it is not interrupted.
 const ANALYZE_GUESS_DEPTH: u32 = 8;
@@ -571,25 +567,21 @@ fn solve_for_analysis(
 }
 
 fn build_book(args: &BookBuildArgs) -> ExitCode {
-    let holes = checked_holes(args.holes, kalah::SOLVER_MAX_HOLES);
-    let beans = checked_beans(args.beans);
+    let holes = checked_holes(args.board.holes, kalah::SOLVER_MAX_HOLES);
+    let beans = checked_beans(args.board.beans);
     let threads = checked_threads(args.threads);
     let mut solver = Solver::new(
         holes,
-        args.rules,
+        args.board.rules,
         SolveOptions::default().with_threads(threads),
     );
-    let cache_dir = if args.no_cache {
-        None
-    } else {
-        args.cache_dir.clone().or_else(default_cache_dir)
-    };
+    let cache_dir = args.cache.dir();
     if let Some(dir) = cache_dir {
         solver = solver.with_endgame_store(EndgameStore::new(dir));
     }
     eprintln!(
         "Kalah({holes},{beans}), {} rules: solving every position within {} plies of the start",
-        args.rules, args.plies
+        args.board.rules, args.plies
     );
     let bar = ProgressBar::new(0);
     bar.set_style(
@@ -610,7 +602,7 @@ fn build_book(args: &BookBuildArgs) -> ExitCode {
         eprintln!("kalah: cannot write {}: {err}", args.out.display());
         return ExitCode::from(1);
     }
-    let start = Position::start(holes, beans, args.rules);
+    let start = Position::start(holes, beans, args.board.rules);
     if let Some(answer) = book.lookup(&start) {
         let moves: Vec<String> = answer.best_moves.iter().map(|m| m.to_string()).collect();
         println!(

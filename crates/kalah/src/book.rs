@@ -33,6 +33,8 @@ use crate::endgame_store::{checksum, rules_code, rules_of_code};
 use crate::position::{Move, Position};
 use crate::ring::{Geometry, Ring, RING_MAX_HOLES};
 use crate::rules::Rules;
+use gamecore::{Game, MoveList};
+use std::collections::HashSet;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -293,34 +295,44 @@ impl OpeningBook {
     }
 }
 
+/// The unfinished positions within `plies` plies of `start` (an extra
+/// turn's second sowing is a ply of its own), one for each set of holes
+/// and side to move, nearest first: the positions a book of `plies` plies
+/// holds.
+pub(crate) fn positions_near(start: &Position, plies: u32) -> Vec<Position> {
+    let geometry = Geometry::new(start.board().holes(), start.rules());
+    let mut seen = HashSet::new();
+    let mut positions = Vec::new();
+    let mut frontier = vec![start.clone()];
+    for _ in 0..=plies {
+        let mut next = Vec::new();
+        for position in frontier {
+            if position.is_over() {
+                continue;
+            }
+            let Some((ring, _)) = geometry.ring_of(&position) else {
+                continue;
+            };
+            if !seen.insert(ring.bits()) {
+                continue;
+            }
+            let mut moves = MoveList::new();
+            position.legal_moves(&mut moves);
+            for &mv in &moves {
+                let mut child = position.clone();
+                child.play_unchecked(mv);
+                next.push(child);
+            }
+            positions.push(position);
+        }
+        frontier = next;
+    }
+    positions
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamecore::{Game, MoveList};
-
-    /// The positions a book of `plies` plies from `start` must hold.
-    fn reachable(start: &Position, plies: u32) -> Vec<Position> {
-        let mut frontier = vec![start.clone()];
-        let mut all = Vec::new();
-        for _ in 0..=plies {
-            let mut next = Vec::new();
-            for position in frontier {
-                if position.is_over() {
-                    continue;
-                }
-                let mut moves = MoveList::new();
-                position.legal_moves(&mut moves);
-                for &mv in &moves {
-                    let mut child = position.clone();
-                    child.play_unchecked(mv);
-                    next.push(child);
-                }
-                all.push(position);
-            }
-            frontier = next;
-        }
-        all
-    }
 
     #[test]
     fn the_bundled_books_hold_every_position_of_their_plies_and_agree_with_negamax() {
@@ -329,7 +341,7 @@ mod tests {
             assert_eq!((book.holes(), book.rules(), book.beans()), (6, rules, 4));
             assert!(book.plies() >= 1);
             let start = Position::start(6, 4, rules);
-            for position in reachable(&start, book.plies()) {
+            for position in positions_near(&start, book.plies()) {
                 let answer = book.lookup(&position).expect("in the book");
                 assert!(!answer.best_moves.is_empty());
                 // Where every child is in the book too, the value is the best

@@ -2,10 +2,8 @@
 //! solved.
 
 use super::{SolveError, Solver};
-use crate::book::{BookEntry, OpeningBook};
+use crate::book::{positions_near, BookEntry, OpeningBook};
 use crate::position::Position;
-use gamecore::{Game, MoveList};
-use std::collections::HashSet;
 
 impl Solver {
     /// Solves every position reachable within `plies` plies from the start
@@ -24,7 +22,7 @@ impl Solver {
         mut progress: impl FnMut(usize, usize),
     ) -> Result<OpeningBook, SolveError> {
         let (holes, rules) = (self.geometry.n, self.geometry.rules);
-        let positions = self.book_positions(&Position::start(holes, beans, rules), plies);
+        let positions = positions_near(&Position::start(holes, beans, rules), plies);
         let mut entries = Vec::with_capacity(positions.len());
         for (done, position) in positions.iter().enumerate() {
             let report = self.solve(position)?;
@@ -50,38 +48,6 @@ impl Solver {
             progress(done + 1, positions.len());
         }
         Ok(OpeningBook::new(holes, rules, beans, plies, entries))
-    }
-
-    /// The unfinished positions within `plies` plies of `start`, one per
-    /// distinct ring, nearest first.
-    fn book_positions(&self, start: &Position, plies: u32) -> Vec<Position> {
-        let mut seen = HashSet::new();
-        let mut positions = Vec::new();
-        let mut frontier = vec![start.clone()];
-        for _ in 0..=plies {
-            let mut next = Vec::new();
-            for position in frontier {
-                if position.is_over() {
-                    continue;
-                }
-                let Some((ring, _)) = self.geometry.ring_of(&position) else {
-                    continue;
-                };
-                if !seen.insert(ring.bits()) {
-                    continue;
-                }
-                let mut moves = MoveList::new();
-                position.legal_moves(&mut moves);
-                for &mv in &moves {
-                    let mut child = position.clone();
-                    child.play_unchecked(mv);
-                    next.push(child);
-                }
-                positions.push(position);
-            }
-            frontier = next;
-        }
-        positions
     }
 }
 
