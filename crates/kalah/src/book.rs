@@ -131,7 +131,11 @@ impl OpeningBook {
         let books = BOOKS.get_or_init(|| {
             BUNDLED
                 .iter()
-                .map(|(_, bytes)| OpeningBook::from_bytes(bytes).expect("a bundled book is sound"))
+                .map(|&(rules, bytes)| {
+                    let book = OpeningBook::from_bytes(bytes).expect("a bundled book is sound");
+                    assert_eq!(book.rules, rules, "a bundled book of its own variant");
+                    book
+                })
                 .collect()
         });
         books
