@@ -4,8 +4,9 @@
 //! computed, and every move that changed it is a mistake by its mover.
 //!
 //! Prints each game (the hero's moves as `H<hole>`, the opponent's as
-//! `O<hole>`, exact values from the hero's side in parentheses, `!a->b` after
-//! a move that changed the value) and then a summary: the games by the sign
+//! `O<hole>`, exact values from the hero's side in parentheses, `!a->b@n`
+//! after a move that changed the value, played with `n` beans in the holes)
+//! and then a summary: the games by the sign
 //! of the first exact value and the result, and the mistakes of each side.
 //!
 //! ```text
@@ -79,6 +80,7 @@ fn replay(
     }
     for text in moves {
         let mover = position.to_move();
+        let beans = position.board().beans_in_all_holes();
         let mv = position
             .parse_move(text)
             .map_err(|e| format!("move {text}: {e}"))?;
@@ -88,7 +90,7 @@ fn replay(
         out.line.push_str(&format!(" {tag}{text}"));
         match (before, after) {
             (Some(a), Some(b)) if a != b => {
-                out.line.push_str(&format!("!{a}->{b}"));
+                out.line.push_str(&format!("!{a}->{b}@{beans}"));
                 let (side, lost) = if mover == hero {
                     (&mut out.hero, a - b)
                 } else {

@@ -52,9 +52,10 @@ pub struct KalahArgs {
     pub beans: u32,
 
     /// Openings: `balanced` (the start plus 2 to 6 random moves, kept when a
-    /// neutral depth-10 search values them within 2 beans) or `random` (the
+    /// neutral depth-10 search values them within 2 beans), `random` (the
     /// start plus 0 to 2 random moves; most leave one side 6 or more beans
-    /// ahead, so the seat decides more games than the play)
+    /// ahead, so the seat decides more games than the play) or `start` (the
+    /// start position itself, for self-play and exact replays of the real game)
     #[arg(long, default_value = "balanced")]
     pub openings: KalahOpenings,
 
@@ -85,6 +86,8 @@ pub enum KalahOpenings {
     /// The start followed by 2 to 6 random moves, kept when a neutral search
     /// values the position within 2 beans for either side.
     Balanced,
+    /// The start position itself: every game begins there.
+    Start,
 }
 
 impl fmt::Display for KalahOpenings {
@@ -96,6 +99,7 @@ impl fmt::Display for KalahOpenings {
                 "balanced: start + {BALANCED_MIN_PLIES}..={BALANCED_MAX_PLIES} random moves, \
                  within {BALANCED_MAX_BEANS} beans"
             ),
+            KalahOpenings::Start => write!(f, "from the start"),
         }
     }
 }
@@ -182,6 +186,7 @@ fn tournament(args: &KalahArgs) -> Tournament<Position> {
                 gamecore::random_opening(&start, rng, plies)
             }
             KalahOpenings::Balanced => balanced_opening(&start, rng),
+            KalahOpenings::Start => start,
         }
     });
     let entrants = |agents: &[KalahAgent]| {
