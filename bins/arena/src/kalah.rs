@@ -178,17 +178,18 @@ impl KalahAgent {
 fn tournament(args: &KalahArgs) -> Tournament<Position> {
     let (holes, beans, rules) = (usize::from(args.holes), args.beans, args.rules);
     let kind = args.openings;
-    let openings = Openings::random(move |rng| {
-        let start = Position::start(holes, beans, rules);
-        match kind {
-            KalahOpenings::Random => {
+    let openings = match kind {
+        KalahOpenings::Start => Openings::fixed(Position::start(holes, beans, rules)),
+        KalahOpenings::Random | KalahOpenings::Balanced => Openings::random(move |rng| {
+            let start = Position::start(holes, beans, rules);
+            if kind == KalahOpenings::Random {
                 let plies = rng.gen_range(0..=OPENING_PLIES);
                 gamecore::random_opening(&start, rng, plies)
+            } else {
+                balanced_opening(&start, rng)
             }
-            KalahOpenings::Balanced => balanced_opening(&start, rng),
-            KalahOpenings::Start => start,
-        }
-    });
+        }),
+    };
     let entrants = |agents: &[KalahAgent]| {
         agents
             .iter()
