@@ -27,6 +27,9 @@ fn main() {
     if let Some(m) = env("KALAH_NEAR") {
         options = options.with_near_table(m, env("KALAH_NEAR_LOG2").unwrap_or(18));
     }
+    if let Some(g) = env("KALAH_GUESS") {
+        options = options.with_guess_depth(g);
+    }
     if let Some(t) = env("KALAH_THREADS") {
         options = options.with_threads(t as usize);
     }

@@ -115,19 +115,32 @@ pub(crate) struct Child {
     pub(crate) order: i32,
 }
 
-/// The move-ordering score of sowing `slot`: an extra turn first (1000 plus
-/// the slot, so nearest the pot first), then a capture (500 plus the beans
-/// taken), then the beans put in the pot.
+/// The move-ordering score of sowing `slot`: an extra turn first (1000),
+/// then a capture (500 plus the beans taken), then the beans put in the pot;
+/// among moves of equal kind the hole nearest the pot first (the slot is the
+/// low four bits). That tie-break matters more than any other part: with
+/// the farthest hole first the solver visits several times the nodes
+/// (`docs/benchmarks.md`).
 #[inline]
 pub(crate) fn order_score(slot: usize, extra: bool, captured: i32, gain: i32) -> i32 {
-    if extra {
-        1000 + slot as i32
+    let kind = if extra {
+        1000
     } else if captured > 0 {
         500 + captured
     } else {
         gain
-    }
+    };
+    kind * ORDER_TIE_SPAN + slot as i32
 }
+
+/// How many slots an order score tells apart within one kind of move.
+const ORDER_TIE_SPAN: i32 = 16;
+const _: () = assert!(RING_MAX_HOLES <= ORDER_TIE_SPAN as usize);
+
+/// Above every [`order_score`]: no kind of move scores more than 1000 (a
+/// capture takes fewer than 500 beans, a sowing puts fewer in the pot).
+pub(crate) const ORDER_SCORE_LIMIT: i32 = 1001 * ORDER_TIE_SPAN;
+const _: () = assert!((RING_MAX_BEANS as i32) < 500);
 
 /// What a sowing would do, from [`Geometry::preview`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

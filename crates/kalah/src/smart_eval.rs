@@ -6,8 +6,8 @@
 //!   terms, on the compact board: a bean per bean of store difference
 //!   ([`BEAN`]), a quarter bean per bean of side difference, a fifth of a
 //!   bean per extra-turn move the mover has.
-//! - **Order**: extra-turn moves (nearest the pot first), then captures
-//!   (largest first), then the beans a move puts in the pot.
+//! - **Order**: extra-turn moves, then captures (largest first), then the
+//!   beans a move puts in the pot; among equals the hole nearest the pot.
 //! - **Extension**: a sowing that ends in the mover's pot costs no depth, so
 //!   every iteration sees whole turns (the chain is finite: each such move
 //!   puts a bean in the pot).
@@ -81,8 +81,8 @@ impl Evaluator<CompactPosition> for SmartEval {
         BEAN * state.store_difference() + SmartEval::board_value(state)
     }
 
-    /// Extra turns (nearest the pot first), captures (largest first), then
-    /// the beans put in the pot: the solver's order (`ring::order_score`).
+    /// Extra turns, captures (largest first), then the beans put in the pot,
+    /// each kind nearest the pot first: the solver's order (`ring::order_score`).
     fn move_order_hint(&self, state: &CompactPosition, mv: Sowing) -> i32 {
         let slot = usize::from(mv.0);
         let child = state.preview(slot);

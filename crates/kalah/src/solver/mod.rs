@@ -21,8 +21,8 @@
 //!   enough beans before any is searched), every child's memory prefetched
 //!   together so that their cache misses overlap (the solver is bound by
 //!   memory latency, not by instructions), and move ordering: the table's
-//!   move, extra turns nearest the pot first, captures largest first, then
-//!   beans gained.
+//!   move, extra turns, captures largest first, then beans gained, each
+//!   kind with the hole nearest the pot first.
 //! - **Transposition table** (module `table`): exact keys in 8-byte
 //!   entries, eight to a 64-byte bucket, on huge pages. Because the search
 //!   is exact, a stored lower and upper bound stay valid for ever and are

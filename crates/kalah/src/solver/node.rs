@@ -14,14 +14,15 @@
 //!    positions, and at nodes with enough beans the children's table
 //!    entries: enhanced transposition cutoffs); one of them may already
 //!    refute the window;
-//! 5. **searches the rest** in order (the table's move, then extra turns
-//!    nearest the pot, captures largest first, then beans gained), with
+//! 5. **searches the rest** in order (the table's move, then extra turns,
+//!    captures largest first, then beans gained; ties to the hole nearest
+//!    the pot), with
 //!    several threads putting off the moves another thread is searching;
 //! 6. **stores** its result as a lower bound, an upper bound or both.
 
 use super::table::{Entry, Place, TableView, UNBOUNDED_ABOVE, UNBOUNDED_BELOW};
 use crate::endgame::EndgameDb;
-use crate::ring::{Child, Geometry, Ring, RING_MAX_HOLES};
+use crate::ring::{Child, Geometry, Ring, ORDER_SCORE_LIMIT, RING_MAX_HOLES};
 use search::BusyMarks;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
@@ -31,7 +32,7 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 pub(super) const BUSY_MIN_BEANS: i32 = 4;
 
 /// The bonus in the move order of the table's move: above every other score.
-const TABLE_MOVE_BONUS: i32 = 10_000;
+const TABLE_MOVE_BONUS: i32 = ORDER_SCORE_LIMIT;
 
 /// What the threads of one search share: the tables, the marks and the
 /// thresholds, all read-only.
