@@ -375,6 +375,20 @@ mod tests {
     use super::*;
     use gamecore::{Game as _, MoveList};
 
+    /// Kinds rank extra turn, capture (larger first), gain; within a kind the
+    /// hole nearest the pot (the higher slot) first; nothing reaches the limit.
+    #[test]
+    fn order_scores_rank_kinds_then_the_hole_nearest_the_pot() {
+        assert!(order_score(0, true, 0, 1) > order_score(7, false, 200, 200));
+        assert!(order_score(0, false, 3, 3) > order_score(7, false, 2, 2));
+        assert!(order_score(0, false, 1, 1) > order_score(7, false, 0, 200));
+        assert!(order_score(5, true, 0, 1) > order_score(4, true, 0, 1));
+        assert!(order_score(5, false, 0, 0) > order_score(0, false, 0, 0));
+        assert!(order_score(5, false, 0, 1) > order_score(0, false, 0, 1));
+        let highest = order_score(RING_MAX_HOLES - 1, true, 0, RING_MAX_BEANS as i32);
+        assert!(highest < ORDER_SCORE_LIMIT);
+    }
+
     /// Every move of random positions agrees with the reference rules of
     /// `Position`: the next position, the gain, the extra turn and the end.
     #[test]

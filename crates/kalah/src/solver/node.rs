@@ -16,8 +16,8 @@
 //!    refute the window;
 //! 5. **searches the rest** in order (the table's move, then extra turns,
 //!    captures largest first, then beans gained; ties to the hole nearest
-//!    the pot), with
-//!    several threads putting off the moves another thread is searching;
+//!    the pot), with several threads putting off the moves another thread
+//!    is searching;
 //! 6. **stores** its result as a lower bound, an upper bound or both.
 
 use super::table::{Entry, Place, TableView, UNBOUNDED_ABOVE, UNBOUNDED_BELOW};
