@@ -1,5 +1,9 @@
 //! Solves Kalah(holes, beans) under each rule variant: `cargo run --release -p gameai-kalah --example solve_all_rules -- 6 3`.
-use kalah::{Position, Rules, SolveOptions, Solver};
+//!
+//! Experiment knobs (environment): `KALAH_RULES`, `KALAH_DB`, `KALAH_TT`, `KALAH_ETC`,
+//! `KALAH_TT_MIN`, `KALAH_NEAR`, `KALAH_NEAR_LOG2`, `KALAH_GUESS`, `KALAH_THREADS`, and
+//! `KALAH_CACHE` (a directory where the endgame database is kept between runs).
+use kalah::{EndgameStore, Position, Rules, SolveOptions, Solver};
 
 fn main() {
     // Piped into `head`, the example ends quietly instead of panicking.
@@ -39,6 +43,9 @@ fn main() {
             continue;
         }
         let mut solver = Solver::new(holes, rules, options);
+        if let Ok(dir) = std::env::var("KALAH_CACHE") {
+            solver = solver.with_endgame_store(EndgameStore::new(dir));
+        }
         let start = Position::start(holes, beans, rules);
         match solver.solve_with_progress(&start, |p| {
             eprintln!("  {rules}: value in [{}, {}] after {} nodes, {:.1?}", p.lower, p.upper, p.nodes, p.elapsed)
