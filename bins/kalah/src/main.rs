@@ -149,7 +149,7 @@ struct SolveArgs {
     #[command(flatten)]
     board: SolverBoardArgs,
     /// Transposition table size as a power of two of 8-byte entries, 10 to 29 (4 GiB), never
-    /// more than the board can fill (default: by the beans on the board, 2^25 = 256 MiB for 6x4).
+    /// more than the board can fill (default: by the beans on the board, 2^23 = 64 MiB for 6x4).
     #[arg(long, value_parser = clap::value_parser!(u32).range(10..=MAX_TT_LOG2))]
     tt_log2: Option<u32>,
     /// Endgame database bean limit (default: the largest with at most 90 million entries, at most

@@ -131,6 +131,7 @@ impl Solver {
                 .unwrap_or(match board_beans {
                     0..=24 => 18,
                     25..=36 => 22,
+                    37..=48 => 23,
                     _ => 25,
                 })
                 .min(fill_log2(self.geometry.n, board_beans));

@@ -40,11 +40,12 @@ impl SolveOptions {
 
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
     /// clamped to 10..=30, and never larger than the board can fill (twice
-    /// the number of ways to lay its beans in the holes). By default the size follows the beans on the
-    /// board: 2^18 entries (2 MiB) up to 24 beans, 2^22 (32 MiB) up to 36,
-    /// 2^25 (256 MiB) beyond. A larger table saves nodes but costs more per
-    /// cache and TLB miss; past the default the misses cost more than the
-    /// nodes save (`docs/benchmarks.md`).
+    /// the number of ways to lay its beans in the holes). By default the
+    /// size follows the beans on the board: 2^18 entries (2 MiB) up to 24
+    /// beans, 2^22 (32 MiB) up to 36, 2^23 (64 MiB) up to 48, 2^25 (256 MiB)
+    /// beyond. A larger table saves nodes but costs more per cache and TLB
+    /// miss, and more memory to fault in: on 6×4 a 2^25 table saves 13 % of
+    /// the nodes of a 2^23 one and no time (`docs/benchmarks.md`).
     #[must_use]
     pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
         self.tt_log2 = Some(log2.clamp(10, 30));
