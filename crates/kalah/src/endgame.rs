@@ -10,7 +10,8 @@
 //! not on the board), ranked lexicographically. The database is built by
 //! memoised recursion over the moves, in increasing bean count.
 
-use crate::memory::{huge_page_vec, prefetch};
+use crate::memory::huge_page_vec;
+use search::prefetch;
 use crate::position::Position;
 use crate::ring::{Child, Geometry, Ring, RING_MAX_HOLES};
 use crate::rules::Rules;

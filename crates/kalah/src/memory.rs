@@ -1,12 +1,11 @@
-//! Memory for tables probed at random: transparent huge pages and prefetch
-//! hints.
+//! Memory for tables probed at random: transparent huge pages.
 //!
 //! The solver's transposition table and the endgame database are read at
 //! random addresses, so nearly every probe misses the processor's caches and,
 //! with 4 KiB pages, its TLB too. Backing them with 2 MiB pages removes most
 //! of the page walks, and a prefetch hint lets a node start the loads of all
-//! its children's entries at once, so their misses overlap instead of
-//! queueing one by one.
+//! its children's entries at once (`search::prefetch`), so their misses
+//! overlap instead of queueing one by one.
 
 /// Allocates `len` values made by `fill`, asking Linux to back the memory
 /// with transparent huge pages (2 MiB) before its pages are first touched.
@@ -44,26 +43,6 @@ fn advise_huge_pages(start: *mut u8, len: usize) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge_pages(_start: *mut u8, _len: usize) {}
 
-/// Asks the processor to start loading the cache line of `item` without
-/// waiting for it: a parent that knows its children's lines can overlap
-/// their misses with each other and with its own work.
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-#[inline(always)]
-pub(crate) fn prefetch<T>(item: &T) {
-    use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-    // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has
-    // (it is part of the baseline target). A prefetch is only a hint: it
-    // never faults, reads nothing into the program and writes nothing, and
-    // here the address is a live reference anyway.
-    unsafe { _mm_prefetch::<_MM_HINT_T0>((item as *const T).cast::<i8>()) }
-}
-
-/// No prefetch hint elsewhere.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-pub(crate) fn prefetch<T>(_item: &T) {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,6 +59,5 @@ mod tests {
         });
         assert_eq!(words.first().copied(), Some(1));
         assert_eq!(words.last().copied(), Some(1000));
-        prefetch(&words[500]);
     }
 }

@@ -273,6 +273,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mv = self.move_stack[slot][usize::from(generated_index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
+            if depth > 1 {
+                // The child will probe the table first thing: start the load
+                // now, so the misses of siblings overlap.
+                if let Some(table) = self.table.as_deref() {
+                    table.prefetch(child.hash());
+                }
+            }
             // Only the first `MAX_DEFERRED` moves may wait (bits of a word):
             // the inner loop never allocates.
             if may_defer && first_pass && i > 0 && i < MAX_DEFERRED && self.is_busy(&child) {

@@ -333,6 +333,13 @@ impl TranspositionTable {
         &self.buckets[index]
     }
 
+    /// Starts loading `key`'s bucket into the cache without waiting for it,
+    /// so that a probe soon after finds it there.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        crate::memory::prefetch(self.bucket(key));
+    }
+
     /// Looks `key` up for a search of `depth` remaining plies: returns the
     /// stored entry whose bounds may answer it, if any, and the index of the
     /// best move stored for the position, if any.

@@ -18,7 +18,8 @@
 //! one stores exact bounds of exact keys in one word, twice the entries per
 //! cache line, which is what the solver's speed depends on.
 
-use crate::memory::{huge_page_vec, prefetch};
+use crate::memory::huge_page_vec;
+use search::prefetch;
 use crate::ring::{Geometry, Ring};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
