@@ -11,10 +11,10 @@
 //! memoised recursion over the moves, in increasing bean count.
 
 use crate::memory::huge_page_vec;
-use search::prefetch;
 use crate::position::Position;
 use crate::ring::{Child, Geometry, Ring, RING_MAX_HOLES};
 use crate::rules::Rules;
+use search::prefetch;
 
 /// The largest bean limit an endgame table may have (values fit in a byte).
 const MAX_ENDGAME_BEANS: u32 = 120;

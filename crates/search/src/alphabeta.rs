@@ -274,8 +274,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mut child = state.clone();
             child.play_unchecked(mv);
             if depth > 1 {
-                // The child will probe the table first thing: start the load
-                // now, so the misses of siblings overlap.
+                // A child with plies left probes the table first thing (one
+                // at depth 0 is a leaf that never does): start the load now,
+                // so the misses of siblings overlap.
                 if let Some(table) = self.table.as_deref() {
                     table.prefetch(child.hash());
                 }

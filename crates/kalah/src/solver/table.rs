@@ -19,8 +19,8 @@
 //! cache line, which is what the solver's speed depends on.
 
 use crate::memory::huge_page_vec;
-use search::prefetch;
 use crate::ring::{Geometry, Ring};
+use search::prefetch;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A table entry's contents: bounds on the rest of the game, the best hole
