@@ -28,15 +28,18 @@ use gamecore::{Evaluator, Game, MoveList};
 const MAX_DEFERRED: usize = 64;
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
-    /// Searches `state` to `depth` plies within the window (`alpha`, `beta`).
+    /// Searches `state`, whose [`hash`](Game::hash) is `key`, to `depth`
+    /// plies within the window (`alpha`, `beta`).
     pub(crate) fn alphabeta(
         &mut self,
         state: &G,
+        key: u64,
         depth: u32,
         ply: u32,
         alpha: Value,
         beta: Value,
     ) -> NodeValue {
+        debug_assert_eq!(key, state.hash(), "a node's key is its position's hash");
         self.stats.nodes += 1;
         if self.must_stop() {
             return NodeValue::ABORTED;
@@ -50,7 +53,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         let prefer_short = self.options.prefer_short_wins;
-        let key = state.hash();
         let mut tt_move = None;
         if let Some(table) = self.table.as_deref() {
             let (usable, stored_move) = table.probe(key, depth);
@@ -273,17 +275,23 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mv = self.move_stack[slot][usize::from(generated_index)];
             let mut child = state.clone();
             child.play_unchecked(mv);
-            if depth > 1 {
-                // A child with plies left probes the table first thing (one
-                // at depth 0 is a leaf that never does): start the load now,
-                // so the misses of siblings overlap.
-                if let Some(table) = self.table.as_deref() {
-                    table.prefetch(child.hash());
-                }
+            // A child with plies left is searched: its key serves the
+            // prefetch, its busy mark and its own probe, computed once. A
+            // leaf (depth 0) needs none unless an extension gives it plies.
+            let child_key = (depth > 1).then(|| child.hash());
+            if let (Some(key), Some(table)) = (child_key, self.table.as_deref()) {
+                // Start the load of the child's bucket now, so the misses of
+                // siblings overlap.
+                table.prefetch(key);
             }
             // Only the first `MAX_DEFERRED` moves may wait (bits of a word):
-            // the inner loop never allocates.
-            if may_defer && first_pass && i > 0 && i < MAX_DEFERRED && self.is_busy(&child) {
+            // the inner loop never allocates. `may_defer` implies depth > 1.
+            if may_defer
+                && first_pass
+                && i > 0
+                && i < MAX_DEFERRED
+                && child_key.is_some_and(|key| self.is_busy(key))
+            {
                 deferred |= 1 << i;
                 continue;
             }
@@ -300,21 +308,25 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     // A leaf is valued at once, with the whole window: a
                     // null-window scout would only evaluate it twice.
                     self.leaf(&child, same_side, ply + 1, alpha, beta)
-                } else if i == 0 || !self.options.pvs {
-                    self.child(&child, same_side, child_depth, ply + 1, alpha, beta)
                 } else {
-                    let scout = self.child(
-                        &child,
-                        same_side,
-                        child_depth,
-                        ply + 1,
-                        alpha,
-                        alpha.offset(1),
-                    );
-                    if scout.value > alpha && scout.value < beta && !self.stopped {
-                        self.child(&child, same_side, child_depth, ply + 1, alpha, beta)
+                    let key = child_key.unwrap_or_else(|| child.hash());
+                    if i == 0 || !self.options.pvs {
+                        self.child(&child, key, same_side, child_depth, ply + 1, alpha, beta)
                     } else {
-                        scout
+                        let scout = self.child(
+                            &child,
+                            key,
+                            same_side,
+                            child_depth,
+                            ply + 1,
+                            alpha,
+                            alpha.offset(1),
+                        );
+                        if scout.value > alpha && scout.value < beta && !self.stopped {
+                            self.child(&child, key, same_side, child_depth, ply + 1, alpha, beta)
+                        } else {
+                            scout
+                        }
                     }
                 }
             };
@@ -375,12 +387,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         best
     }
 
-    /// Whether another thread of a parallel search is searching `child`.
+    /// Whether another thread of a parallel search is searching the
+    /// position whose key is `key`.
     #[inline]
-    fn is_busy(&self, child: &G) -> bool {
+    fn is_busy(&self, key: u64) -> bool {
         self.role
             .as_ref()
-            .is_some_and(|role| role.shared.is_busy(child.hash()))
+            .is_some_and(|role| role.shared.is_busy(key))
     }
 
     /// The depth `child` (reached by `mv` from `state`, which has `depth`
@@ -432,11 +445,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Searches a child, negating only if the side to move changed.
+    /// Searches a child whose key is `key`, negating only if the side to
+    /// move changed.
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     fn child(
         &mut self,
         child: &G,
+        key: u64,
         same_side: bool,
         depth: u32,
         ply: u32,
@@ -444,9 +460,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         beta: Value,
     ) -> NodeValue {
         if same_side {
-            self.alphabeta(child, depth, ply, alpha, beta)
+            self.alphabeta(child, key, depth, ply, alpha, beta)
         } else {
-            let result = self.alphabeta(child, depth, ply, -beta, -alpha);
+            let result = self.alphabeta(child, key, depth, ply, -beta, -alpha);
             NodeValue {
                 value: -result.value,
                 resolved: result.resolved,

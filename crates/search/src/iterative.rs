@@ -327,7 +327,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         };
         let mut width = self.options.aspiration.unwrap_or(0).max(1);
         loop {
-            let result = self.alphabeta(state, depth, 0, alpha, beta);
+            let result = self.alphabeta(state, state.hash(), depth, 0, alpha, beta);
             if self.stopped {
                 return None;
             }
@@ -438,6 +438,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 let found = self
                     .alphabeta(
                         &child,
+                        child.hash(),
                         child_depth,
                         ply + 1,
                         target.offset(-1),
