@@ -36,6 +36,8 @@ pub const CELLS: usize = WIDTH * HEIGHT;
 
 /// The bits per column in the layout: the rows plus the sentinel row.
 pub(crate) const COLUMN_BITS: usize = HEIGHT + 1;
+/// The bits of the layout's columns together (cells and sentinels).
+pub(crate) const LAYOUT_BITS: usize = WIDTH * COLUMN_BITS;
 
 /// Returns the bit of the cell in column `col` (0-based) and row `row` (0-based from the bottom).
 #[inline]

@@ -64,11 +64,13 @@ fn key_from_cells(position: &Position) -> u64 {
 impl Game for Position {
     type Move = Column;
 
+    #[inline]
     fn side_to_move(&self) -> Player {
         self.to_move()
     }
 
     /// The open columns in the order 4, 3, 5, 2, 6, 1, 7; none once the game is over.
+    #[inline]
     fn legal_moves(&self, moves: &mut MoveList<Column>) {
         moves.clear();
         if self.is_over() {
@@ -88,12 +90,14 @@ impl Game for Position {
         self.can_play(column) && !self.is_over()
     }
 
+    #[inline]
     fn play_unchecked(&mut self, column: Column) {
         self.play_column(column);
     }
 
     /// The player who completes a line of four scores 1 and the other −1
     /// (`Outcome::zero_sum(winner, 1)`); a full board without a line is 0 : 0.
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         if let Some(winner) = self.winner() {
             Some(Outcome::zero_sum(winner, 1))
@@ -104,6 +108,7 @@ impl Game for Position {
         }
     }
 
+    #[inline]
     fn hash(&self) -> u64 {
         mix64(self.key())
     }
@@ -125,13 +130,19 @@ impl Game for Position {
         text.parse()
     }
 
-    /// The column's 0-based index.
+    /// The cell the stone lands on (its bit in the board's layout): a
+    /// history table learns which cells refute, not which columns.
+    #[inline]
     fn move_index(&self, column: Column) -> usize {
-        column.index()
+        let col = column.index();
+        let landing =
+            (self.mask + crate::layout::bottom_bit(col)) & crate::layout::column_cells(col);
+        // A full column (no legal move) lands nowhere: the last sentinel bit.
+        (landing.trailing_zeros() as usize).min(crate::layout::LAYOUT_BITS - 1)
     }
 
     fn move_index_bound(&self) -> usize {
-        crate::WIDTH
+        crate::layout::LAYOUT_BITS
     }
 }
 

@@ -139,11 +139,36 @@ fn every_column_notation_round_trips() {
     let position = Position::new();
     for column in Column::ALL {
         assert_eq!(position.parse_move(&column.to_string()), Ok(column));
-        assert_eq!(position.move_index(column), column.number() - 1);
     }
-    assert_eq!(position.move_index_bound(), 7);
     for bad in ["0", "8", "x", ""] {
         assert!(position.parse_move(bad).is_err(), "{bad:?}");
+    }
+}
+
+/// The history index of a move is the cell its stone lands on: distinct
+/// for the moves of a position, below the bound, one higher in a column
+/// after a stone has fallen into it.
+#[test]
+fn a_move_index_names_the_landing_cell() {
+    let mut position = Position::new();
+    let bound = position.move_index_bound();
+    assert_eq!(bound, 49);
+    for column in Column::ALL {
+        assert_eq!(position.move_index(column), 7 * (column.number() - 1));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for text in ["4", "4", "3", "5", "4"] {
+        let column: Column = text.parse().unwrap();
+        let before = position.move_index(column);
+        position.play(column).unwrap();
+        assert_eq!(position.move_index(column), before + 1, "{text}");
+        let indices: Vec<usize> = Column::ALL
+            .iter()
+            .map(|&c| position.move_index(c))
+            .collect();
+        assert!(indices.iter().all(|&i| i < bound));
+        seen.clear();
+        assert!(indices.iter().all(|i| seen.insert(*i)), "{indices:?}");
     }
 }
 

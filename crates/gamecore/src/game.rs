@@ -108,7 +108,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
     /// Maps a move to a small index below [`move_index_bound`](Game::move_index_bound),
-    /// for history tables. Different moves may share an index.
+    /// by which a search's history table and killer moves know it.
+    ///
+    /// Different moves may share an index. An index that names what the
+    /// move does in this position, rather than its notation, teaches the
+    /// ordering more: Connect Four's is the cell the stone lands on, so a
+    /// refutation learnt in one line is tried first where it does the same.
     fn move_index(&self, mv: Self::Move) -> usize;
 
     /// Returns the exclusive upper bound of [`move_index`](Game::move_index).

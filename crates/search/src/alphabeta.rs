@@ -352,7 +352,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                         let index = state.move_index(mv);
                         let options = self.options;
                         self.ordering
-                            .record_cutoff(mv, side, index, ply as usize, depth, &options);
+                            .record_cutoff(side, index, ply as usize, depth, &options);
                         break;
                     }
                 }
@@ -518,10 +518,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             options,
             ..
         } = self;
-        let moves = &move_stack[slot];
-        let order = &mut order_stack[slot];
-        hints.clear();
-        hints.resize(moves.len(), 0);
+        let moves: &[G::Move] = &move_stack[slot];
+        let count = moves.len();
+        // The buffer only grows; this node's hints are its first `count`
+        // entries, zeroed in place.
+        if hints.len() < count {
+            hints.resize(count, 0);
+        }
+        let hints = &mut hints[..count];
+        hints.iter_mut().for_each(|hint| *hint = 0);
         evaluator.move_order_hints(state, moves, hints);
         let side = state.side_to_move();
         let killers = if options.killers {
@@ -534,36 +539,34 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } else {
             &[]
         };
+        let order = &mut order_stack[slot];
         let from = order.len();
-        // One exact-size `extend` (no capacity check per move): the skipped
-        // move gets the lowest key, so it sorts last, and is then dropped.
+        // One exact-size `extend` (no capacity check per move), then the
+        // table's move out and the rest sorted.
+        let skip = skip.map_or(usize::MAX, usize::from);
         order.extend(
             moves
                 .iter()
                 .zip(hints.iter())
                 .enumerate()
                 .map(|(i, (&mv, &hint))| {
-                    let index = list_index(i);
-                    if Some(index) == skip {
-                        return (i64::MIN, index);
-                    }
-                    let killer_rank = if Some(mv) == killers[0] {
+                    let index = state.move_index(mv);
+                    let killer_rank = if Some(index as u32) == killers[0] {
                         Some(0)
-                    } else if Some(mv) == killers[1] {
+                    } else if Some(index as u32) == killers[1] {
                         Some(1)
                     } else {
                         None
                     };
-                    let score = history.get(state.move_index(mv)).copied().unwrap_or(0);
-                    (sort_key(killer_rank, hint, score), index)
+                    let score = history.get(index).copied().unwrap_or(0);
+                    (sort_key(killer_rank, hint, score), list_index(i))
                 }),
         );
-        // Insertion sort: no allocation, and equal keys keep generation order.
-        insertion_sort_descending(&mut order[from..]);
-        // Almost always last; a hint of `i32::MIN` may tie with it.
-        if let Some(at) = order[from..].iter().rposition(|&(_, i)| Some(i) == skip) {
-            order.remove(from + at);
+        if skip < count {
+            // The table's move, already searched, is not searched again.
+            order.remove(from + skip);
         }
+        insertion_sort_descending(&mut order[from..]);
     }
 }
 

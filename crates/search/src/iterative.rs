@@ -48,7 +48,7 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) evaluator: E,
     pub(crate) options: SearchOptions,
     pub(crate) table: Option<Arc<TranspositionTable>>,
-    pub(crate) ordering: Ordering<G::Move>,
+    pub(crate) ordering: Ordering,
     /// Per ply: the moves searched, in generation order.
     pub(crate) move_stack: Vec<MoveList<G::Move>>,
     /// Per ply: the order in which they are searched.

@@ -11,14 +11,24 @@
 //! knows its tactics (a Connect Four block, a Kalah extra turn): with the
 //! killers first, the searches of Connect Four and Kalah visited up to twice
 //! the nodes.
+//!
+//! Killers and history know a move by its
+//! [`move_index`](gamecore::Game::move_index), which a game may make name
+//! what the move does (Connect Four's landing cell, not its column), so a
+//! refutation is recognised where it does the same thing again.
 
 use crate::SearchOptions;
 use gamecore::{Game, Player};
 
 /// Killer moves per ply and history scores per (side, move index).
+///
+/// Both know moves by their [`move_index`](Game::move_index): a killer is
+/// the index of a move that cut at this ply, so a game whose index names
+/// what a move does (Connect Four's landing cell) matches the same action
+/// at sibling nodes, not merely the same notation.
 #[derive(Debug, Clone)]
-pub(crate) struct Ordering<M> {
-    killers: Vec<[Option<M>; 2]>,
+pub(crate) struct Ordering {
+    killers: Vec<[Option<u32>; 2]>,
     history: Vec<u32>,
     index_bound: usize,
 }
@@ -26,8 +36,8 @@ pub(crate) struct Ordering<M> {
 /// History scores are halved when one passes this, so old lessons fade.
 const HISTORY_CAP: u32 = 1 << 24;
 
-impl<M: Copy + Eq> Ordering<M> {
-    pub(crate) fn new() -> Ordering<M> {
+impl Ordering {
+    pub(crate) fn new() -> Ordering {
         Ordering {
             killers: Vec::new(),
             history: Vec::new(),
@@ -37,7 +47,7 @@ impl<M: Copy + Eq> Ordering<M> {
 
     /// Sizes the tables for a search of up to `max_ply` plies on `root`'s game.
     /// Called outside the tree, so the search itself never allocates.
-    pub(crate) fn prepare<G: Game<Move = M>>(&mut self, root: &G, max_ply: usize) {
+    pub(crate) fn prepare<G: Game>(&mut self, root: &G, max_ply: usize) {
         if self.killers.len() < max_ply + 1 {
             self.killers.resize(max_ply + 1, [None, None]);
         }
@@ -59,8 +69,9 @@ impl<M: Copy + Eq> Ordering<M> {
         self.history.iter_mut().for_each(|h| *h /= 2);
     }
 
+    /// The move indices of the two killers of `ply`.
     #[inline]
-    pub(crate) fn killers(&self, ply: usize) -> [Option<M>; 2] {
+    pub(crate) fn killers(&self, ply: usize) -> [Option<u32>; 2] {
         self.killers.get(ply).copied().unwrap_or([None, None])
     }
 
@@ -73,11 +84,11 @@ impl<M: Copy + Eq> Ordering<M> {
             .unwrap_or(&[])
     }
 
-    /// Records that `mv` caused a cut-off at `ply` with `depth` plies left.
+    /// Records that the move of index `index` caused a cut-off at `ply`
+    /// with `depth` plies left.
     #[inline]
     pub(crate) fn record_cutoff(
         &mut self,
-        mv: M,
         side: Player,
         index: usize,
         ply: usize,
@@ -85,10 +96,11 @@ impl<M: Copy + Eq> Ordering<M> {
         options: &SearchOptions,
     ) {
         if options.killers {
+            let killer = Some(index as u32);
             if let Some(slot) = self.killers.get_mut(ply) {
-                if slot[0] != Some(mv) {
+                if slot[0] != killer {
                     slot[1] = slot[0];
-                    slot[0] = Some(mv);
+                    slot[0] = killer;
                 }
             }
         }
