@@ -131,3 +131,28 @@ pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: u32) -> i
     };
     (i64::from(hint) << 32) + (killer << 30) + i64::from(history.min(HISTORY_LIMIT))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::testkit::games::Pebbles;
+
+    /// Killers are move indices, newest first, a repeat not doubled; history
+    /// adds depth² at the move index of the side that cut.
+    #[test]
+    fn cut_offs_are_remembered_by_move_index() {
+        let root = Pebbles::new(12);
+        let mut ordering = Ordering::new();
+        ordering.prepare(&root, 4);
+        let options = SearchOptions::default();
+        ordering.record_cutoff(Player::First, 2, 1, 3, &options);
+        assert_eq!(ordering.killers(1), [Some(2), None]);
+        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
+        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
+        assert_eq!(ordering.killers(1), [Some(3), Some(2)]);
+        assert_eq!(ordering.killers(0), [None, None]);
+        assert_eq!(ordering.history_of(Player::First)[2], 9);
+        assert_eq!(ordering.history_of(Player::First)[3], 8);
+        assert_eq!(ordering.history_of(Player::Second)[3], 0);
+    }
+}
