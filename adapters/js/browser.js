@@ -113,7 +113,12 @@ async function main() {
     console.log(`games played by our submission: ${stats.stats.games} of the round robin's ${args.matches * k * (k - 1)} (ours in ${args.matches * 2 * (k - 1)})`);
     console.log(`our moves: ${stats.stats.moves} (${stats.stats.wasmMoves} by the module, ${stats.stats.fallbackMoves} by the fallback, ${stats.stats.fallbackBeforeReady} of them before the module was ready); compiled ${stats.sync ? "synchronously" : "asynchronously"}; traps ${stats.stats.traps}`);
     console.log(`our longest move ${stats.stats.maxMs.toFixed(1)} ms (our move ${stats.stats.maxAt}), p99 under ${p99} ms; page errors: ${errors.length}${errors.length ? " (" + errors[0] + ")" : ""}`);
-    const ok = errors.length === 0 && stats.stats.games === args.matches * 2 * (k - 1) && stats.stats.maxMs < 800 && order[0] === ours;
+    // A smoke test of the page: every game played, no error, no slow move.
+    // One unseeded round of 16 games ranks nothing reliably (the page's
+    // Math.random is the browser's): the ranking is checked by the seeded
+    // node tournaments (tournament.js --check).
+    console.log(`our rank in this round: ${order.indexOf(ours) + 1} of ${k}`);
+    const ok = errors.length === 0 && stats.stats.games === args.matches * 2 * (k - 1) && stats.stats.maxMs < 800;
     process.exitCode = ok ? 0 : 1;
   } finally {
     await context.close();

@@ -233,9 +233,24 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // so deep searches (a 2000-ply Nim solve) need little stack per node.
         let slot = ply as usize;
         self.ensure_ply(slot);
-        let (pruned, mut scored_from) = self.order_moves(state, ply, tt_move);
+        let pruned = node_moves(
+            state,
+            &self.evaluator,
+            &self.options,
+            &mut self.move_stack[slot],
+        );
         self.pruned |= pruned;
         let move_count = self.move_stack[slot].len();
+        // Staged ordering: the table's move first, unscored, because most
+        // nodes that have one are cut by it alone; the others are scored only
+        // if the search gets to them, then picked best first one at a time
+        // (see `score_moves`). A root asked to keep its order has no stage.
+        let stable_root = ply == 0 && self.options.stable_root_order;
+        let table_first = tt_move
+            .map(usize::from)
+            .filter(|&i| i < move_count && !stable_root);
+        let mut table_move = table_first;
+        let mut scored = false;
 
         let alpha_original = alpha;
         let mut best = NodeValue {
@@ -250,29 +265,36 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let may_defer = self.role.is_some()
             && depth > MIN_BUSY_DEPTH
             && (ply > 0 || !self.options.stable_root_order);
-        // The order positions of the moves put off, as bits: nothing to
+        // The generation indices of the moves put off, as bits: nothing to
         // set up at the many nodes that put none off.
         let mut deferred: u64 = 0;
-        let mut next = 0;
+        // Moves taken so far in the first pass (every move is taken once).
+        let mut taken = 0;
         loop {
-            if next == scored_from && next < move_count {
-                // The table's move did not cut: order the others now.
-                let searched = self.order_stack[slot][0].1;
-                self.score_moves(state, ply, Some(searched));
-                scored_from = move_count;
-            }
-            let (i, first_pass) = if next < move_count {
-                next += 1;
-                (next - 1, true)
+            let (generated, first_pass) = if taken < move_count {
+                let generated = match table_move.take() {
+                    Some(first) => first,
+                    None => {
+                        if !scored {
+                            self.score_moves(state, ply, table_first, stable_root);
+                            scored = true;
+                        }
+                        take_best(&mut self.order_stack[slot])
+                    }
+                };
+                taken += 1;
+                (generated, true)
             } else if deferred != 0 {
-                let i = deferred.trailing_zeros() as usize;
+                let generated = deferred.trailing_zeros() as usize;
                 deferred &= deferred - 1;
-                (i, false)
+                (generated, false)
             } else {
                 break;
             };
-            let generated_index = self.order_stack[slot][i].1;
-            let mv = self.move_stack[slot][usize::from(generated_index)];
+            // The first move searched gets the whole window.
+            let is_first = first_pass && taken == 1;
+            let generated_index = list_index(generated);
+            let mv = self.move_stack[slot][generated];
             let mut child = state.clone();
             child.play_unchecked(mv);
             // A child with plies left is searched: its key serves the
@@ -287,12 +309,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             // Only the first `MAX_DEFERRED` moves may wait (bits of a word):
             // the inner loop never allocates. `may_defer` implies depth > 1.
             if may_defer
+                && !is_first
                 && first_pass
-                && i > 0
-                && i < MAX_DEFERRED
+                && generated < MAX_DEFERRED
                 && child_key.is_some_and(|key| self.is_busy(key))
             {
-                deferred |= 1 << i;
+                deferred |= 1 << generated;
                 continue;
             }
             let result = if let Some(outcome) = child.outcome() {
@@ -310,7 +332,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     self.leaf(&child, same_side, ply + 1, alpha, beta)
                 } else {
                     let key = child_key.unwrap_or_else(|| child.hash());
-                    if i == 0 || !self.options.pvs {
+                    if is_first || !self.options.pvs {
                         self.child(&child, key, same_side, child_depth, ply + 1, alpha, beta)
                     } else {
                         let scout = self.child(
@@ -470,44 +492,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Fills the move buffer of `ply` with the moves of `state` to search.
+    /// Writes the sort key of every move of `ply` into its order buffer, in
+    /// generation order: the evaluator's hints, then killers, then history
+    /// (see [`sort_key`]); the table's move `skip`, already searched, gets
+    /// [`TAKEN`]. A root that keeps its order gives every move the same key.
     ///
-    /// Ordering is staged: when the table names a move, it goes first and
-    /// the rest stay unscored, because most such nodes are cut by that move
-    /// alone; [`score_moves`](Self::score_moves) orders the rest only if the
-    /// search gets to them. Returns whether the candidate hook left legal
-    /// moves out, and the index from which the buffer is still unscored.
-    fn order_moves(&mut self, state: &G, ply: u32, tt_move: Option<u16>) -> (bool, usize) {
-        let slot = ply as usize;
-        let pruned = node_moves(
-            state,
-            &self.evaluator,
-            &self.options,
-            &mut self.move_stack[slot],
-        );
-        let count = self.move_stack[slot].len();
-        let order = &mut self.order_stack[slot];
-        order.clear();
-        if ply == 0 && self.options.stable_root_order {
-            order.extend((0..count).map(|i| (0, list_index(i))));
-            return (pruned, count);
-        }
-        match tt_move.filter(|&i| usize::from(i) < count) {
-            Some(first) => {
-                order.push((i64::MAX, first));
-                (pruned, 1)
-            }
-            None => {
-                self.score_moves(state, ply, None);
-                (pruned, count)
-            }
-        }
-    }
-
-    /// Appends to `ply`'s order every move but `skip` (the table's move,
-    /// already searched), best first: the evaluator's hints, then killers,
-    /// then history; ties keep generation order.
-    fn score_moves(&mut self, state: &G, ply: u32, skip: Option<u16>) {
+    /// Moves are then picked best first with [`take_best`], one at a time:
+    /// most nodes cut after one or two, so the rest are never sorted, and
+    /// the scan of a handful of keys costs no branch mispredictions.
+    fn score_moves(&mut self, state: &G, ply: u32, skip: Option<usize>, stable_root: bool) {
         let slot = ply as usize;
         let Search {
             move_stack,
@@ -520,6 +513,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } = self;
         let moves: &[G::Move] = &move_stack[slot];
         let count = moves.len();
+        let order = &mut order_stack[slot];
+        order.clear();
+        if stable_root {
+            order.resize(count, 0);
+            return;
+        }
         // The buffer only grows; this node's hints are its first `count`
         // entries, zeroed in place.
         if hints.len() < count {
@@ -539,35 +538,44 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } else {
             &[]
         };
-        let order = &mut order_stack[slot];
-        let from = order.len();
-        // One exact-size `extend` (no capacity check per move), then the
-        // table's move out and the rest sorted.
-        let skip = skip.map_or(usize::MAX, usize::from);
-        order.extend(
-            moves
-                .iter()
-                .zip(hints.iter())
-                .enumerate()
-                .map(|(i, (&mv, &hint))| {
-                    let index = state.move_index(mv);
-                    let killer_rank = if Some(index as u32) == killers[0] {
-                        Some(0)
-                    } else if Some(index as u32) == killers[1] {
-                        Some(1)
-                    } else {
-                        None
-                    };
-                    let score = history.get(index).copied().unwrap_or(0);
-                    (sort_key(killer_rank, hint, score), list_index(i))
-                }),
-        );
-        if skip < count {
-            // The table's move, already searched, is not searched again.
-            order.remove(from + skip);
+        // One exact-size `extend`: no capacity check per move.
+        order.extend(moves.iter().zip(hints.iter()).map(|(&mv, &hint)| {
+            let index = state.move_index(mv);
+            let killer_rank = if Some(index as u32) == killers[0] {
+                Some(0)
+            } else if Some(index as u32) == killers[1] {
+                Some(1)
+            } else {
+                None
+            };
+            let score = history.get(index).copied().unwrap_or(0);
+            sort_key(killer_rank, hint, score)
+        }));
+        if let Some(skip) = skip {
+            order[skip] = TAKEN;
         }
-        insertion_sort_descending(&mut order[from..]);
     }
+}
+
+/// The key of a move already taken; below every [`sort_key`].
+const TAKEN: i64 = i64::MIN;
+
+/// Returns the generation index of the move of highest key in `keys` (the
+/// earliest among equals, so ties keep generation order) and marks it
+/// [`TAKEN`]. At least one move must be left.
+#[inline]
+fn take_best(keys: &mut [i64]) -> usize {
+    let mut best = 0;
+    let mut best_key = TAKEN;
+    for (i, &key) in keys.iter().enumerate() {
+        if key > best_key {
+            best = i;
+            best_key = key;
+        }
+    }
+    debug_assert!(best_key != TAKEN, "a move is left to take");
+    keys[best] = TAKEN;
+    best
 }
 
 /// A move's index in the legal-move list as the table stores it; a list of
@@ -577,27 +585,30 @@ fn list_index(i: usize) -> u16 {
     u16::try_from(i).unwrap_or(u16::MAX)
 }
 
-/// Sorts by key, highest first, keeping the order of equal keys.
-fn insertion_sort_descending<M: Copy>(moves: &mut [(i64, M)]) {
-    for i in 1..moves.len() {
-        let item = moves[i];
-        let mut j = i;
-        while j > 0 && moves[j - 1].0 < item.0 {
-            moves[j] = moves[j - 1];
-            j -= 1;
-        }
-        moves[j] = item;
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::insertion_sort_descending;
+    use super::{take_best, TAKEN};
+    use crate::ordering::sort_key;
 
     #[test]
-    fn sort_is_descending_and_stable() {
-        let mut moves = [(1, 'a'), (3, 'b'), (1, 'c'), (3, 'd'), (2, 'e')];
-        insertion_sort_descending(&mut moves);
-        assert_eq!(moves.map(|m| m.1), ['b', 'd', 'e', 'a', 'c']);
+    fn moves_are_taken_best_first_and_ties_in_generation_order() {
+        let mut keys = [1, 3, 1, 3, 2];
+        let taken: Vec<usize> = (0..keys.len()).map(|_| take_best(&mut keys)).collect();
+        assert_eq!(taken, [1, 3, 4, 0, 2]);
+        assert!(keys.iter().all(|&key| key == TAKEN));
+    }
+
+    #[test]
+    fn every_sort_key_ranks_above_a_taken_move() {
+        for killer in [None, Some(0), Some(1)] {
+            for hint in [i32::MIN, -1, 0, i32::MAX] {
+                for history in [0, 1, u32::MAX] {
+                    let key = sort_key(killer, hint, history);
+                    assert!(key > TAKEN && key < i64::MAX, "{killer:?} {hint} {history}");
+                }
+            }
+        }
+        let mut keys = [TAKEN, sort_key(None, i32::MIN, 0)];
+        assert_eq!(take_best(&mut keys), 1);
     }
 }

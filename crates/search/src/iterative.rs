@@ -20,13 +20,14 @@ use gamecore::{Evaluator, Game, MoveList, Timer};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// A per-ply search order: sort keys with the moves' indices in the ply's
-/// move list (an index is also how the table names a best move).
+/// A per-ply search order: the sort key of each move of the ply's move
+/// list, at the move's index there (an index is also how the table names a
+/// best move); a move already searched has the lowest key.
 ///
 /// A plain `Vec` kept per ply: it grows only when a node has more moves
 /// than any before it, so the search does not allocate once warm, and it
 /// skips the inline-or-heap test a `SmallVec` makes at every access.
-pub(crate) type MoveOrder = Vec<(i64, u16)>;
+pub(crate) type MoveOrder = Vec<i64>;
 
 /// The deepest search when no depth limit is given.
 const MAX_ITERATIONS: u32 = 1000;
@@ -51,7 +52,7 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) ordering: Ordering,
     /// Per ply: the moves searched, in generation order.
     pub(crate) move_stack: Vec<MoveList<G::Move>>,
-    /// Per ply: the order in which they are searched.
+    /// Per ply: the moves' sort keys, from which they are picked best first.
     pub(crate) order_stack: Vec<MoveOrder>,
     /// The evaluator's ordering hints of the node being ordered.
     pub(crate) hints: Vec<i32>,

@@ -121,7 +121,8 @@ const HISTORY_LIMIT: u32 = (1 << 30) - 1;
 
 /// The sort key of one move after the table's move: higher is searched
 /// first. The evaluator's hint decides; among equal hints the killers (the
-/// first before the second), then history.
+/// first before the second), then history. Every key lies strictly between
+/// `i64::MIN` and `i64::MAX` (the search marks a searched move `i64::MIN`).
 #[inline]
 pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: u32) -> i64 {
     let killer = match killer_rank {
@@ -129,7 +130,7 @@ pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: u32) -> i
         Some(_) => 1,
         None => 0,
     };
-    (i64::from(hint) << 32) + (killer << 30) + i64::from(history.min(HISTORY_LIMIT))
+    (i64::from(hint) << 32) + (killer << 30) + i64::from(history.min(HISTORY_LIMIT)) + 1
 }
 
 #[cfg(test)]
