@@ -23,7 +23,7 @@
 //! All values are small integers, far within [`gamecore::EVAL_LIMIT`].
 
 use crate::end::winning_cells;
-use crate::layout::{bottom_bit, cell_bit, column_cells, BOARD, WIDTH};
+use crate::layout::{cell_bit, column_cells, BOARD, WIDTH};
 use crate::{Column, Position};
 use gamecore::{Evaluator, Player};
 
@@ -210,7 +210,7 @@ impl Threats {
     fn hint(&self, state: &Position, column: Column) -> i32 {
         let col = column.index();
         let mask = state.mask();
-        let cell = (mask + bottom_bit(col)) & column_cells(col);
+        let cell = state.landing_cell(column);
         if cell == 0 {
             return 0;
         }

@@ -16,7 +16,7 @@
 //! unique per position while spreading it over all 64 bits for the
 //! transposition table's index.
 
-use crate::layout::{bottom_bit, cell_bit, column_cells, CELLS, HEIGHT};
+use crate::layout::{cell_bit, CELLS, HEIGHT};
 use crate::{Column, Position};
 use gamecore::{mix64, Game, MoveList, Outcome, ParseMoveError, Player};
 
@@ -28,9 +28,8 @@ impl Position {
     /// legal play, as [`Game::play_unchecked`] allows for illegal moves.
     #[inline]
     pub fn play_column(&mut self, column: Column) {
-        let col = column.index();
         self.current ^= self.mask;
-        self.mask |= (self.mask + bottom_bit(col)) & column_cells(col);
+        self.mask |= self.landing_cell(column);
         self.plies += 1;
         self.four = crate::end::has_four(self.current ^ self.mask);
     }
@@ -134,11 +133,8 @@ impl Game for Position {
     /// history table learns which cells refute, not which columns.
     #[inline]
     fn move_index(&self, column: Column) -> usize {
-        let col = column.index();
-        let landing =
-            (self.mask + crate::layout::bottom_bit(col)) & crate::layout::column_cells(col);
         // A full column (no legal move) lands nowhere: the last sentinel bit.
-        (landing.trailing_zeros() as usize).min(crate::layout::LAYOUT_BITS - 1)
+        (self.landing_cell(column).trailing_zeros() as usize).min(crate::layout::LAYOUT_BITS - 1)
     }
 
     fn move_index_bound(&self) -> usize {

@@ -10,7 +10,7 @@
 //! itself is shown by `Display` (and `Debug`), since many move strings lead to
 //! the same board.
 
-use crate::layout::{cell_bit, column_cells, top_bit, HEIGHT, TOP_ROW};
+use crate::layout::{bottom_bit, cell_bit, column_cells, top_bit, HEIGHT, TOP_ROW};
 use crate::moves::{Column, ColumnSet};
 use gamecore::{ParsePositionError, Player};
 use std::fmt;
@@ -129,6 +129,14 @@ impl Position {
     /// Returns the number of stones in `column`.
     pub const fn height(&self, column: Column) -> u32 {
         (self.mask & column_cells(column.index())).count_ones()
+    }
+
+    /// Returns the bit of the cell a stone dropped into `column` lands on,
+    /// or 0 when the column is full.
+    #[inline]
+    pub(crate) const fn landing_cell(&self, column: Column) -> u64 {
+        let col = column.index();
+        (self.mask + bottom_bit(col)) & column_cells(col)
     }
 
     /// Returns the columns that have room for a stone, whether or not the game is over.

@@ -262,9 +262,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // Parallel search: moves (not the first) whose child another thread
         // is searching wait until the others are done (see `parallel`). The
         // root keeps its order when asked to (ties go to the first move).
-        let may_defer = self.role.is_some()
-            && depth > MIN_BUSY_DEPTH
-            && (ply > 0 || !self.options.stable_root_order);
+        let may_defer = self.role.is_some() && depth > MIN_BUSY_DEPTH && !stable_root;
         // The generation indices of the moves put off, as bits: nothing to
         // set up at the many nodes that put none off.
         let mut deferred: u64 = 0;

@@ -20,12 +20,8 @@
 use crate::SearchOptions;
 use gamecore::{Game, Player};
 
-/// Killer moves per ply and history scores per (side, move index).
-///
-/// Both know moves by their [`move_index`](Game::move_index): a killer is
-/// the index of a move that cut at this ply, so a game whose index names
-/// what a move does (Connect Four's landing cell) matches the same action
-/// at sibling nodes, not merely the same notation.
+/// Killer moves (as move indices) per ply and history scores per (side,
+/// move index); see the module's documentation.
 #[derive(Debug, Clone)]
 pub(crate) struct Ordering {
     killers: Vec<[Option<u32>; 2]>,
