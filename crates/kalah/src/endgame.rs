@@ -8,7 +8,8 @@
 //! combinatorially: the arrangements of at most `k` beans in `2n` holes are
 //! the compositions of `k` into `2n + 1` parts (the last part is the beans
 //! not on the board), ranked lexicographically. The database is built by
-//! memoised recursion over the moves, in increasing bean count.
+//! memoised recursion over the moves, in increasing bean count, a batch of
+//! positions at a time so that the cache misses of their children overlap.
 
 use crate::memory::huge_page_vec;
 use crate::position::Position;
@@ -19,8 +20,42 @@ use search::prefetch;
 /// The largest bean limit an endgame table may have (values fit in a byte).
 const MAX_ENDGAME_BEANS: u32 = 120;
 
+/// The length of a row of composition counts: a power of two above
+/// [`MAX_ENDGAME_BEANS`].
+const ROW: usize = (MAX_ENDGAME_BEANS as usize + 1).next_power_of_two();
+
 /// The stored byte of a position whose value is not known yet.
 const UNKNOWN: u8 = 0;
+
+/// Positions computed together by [`EndgameDb::build`]: enough for the
+/// loads of all their children to fill the processor's miss buffers.
+const BATCH: usize = 16;
+
+/// Positions waiting to be computed by [`EndgameDb::build`].
+struct Batch {
+    /// Each position and its index.
+    positions: [(Ring, usize); BATCH],
+    /// The value of each position that is a game end.
+    ends: [Option<i32>; BATCH],
+    /// The children of each live position, with their indices.
+    children: [[(Child, usize); RING_MAX_HOLES]; BATCH],
+    /// How many children each live position has.
+    counts: [usize; BATCH],
+    /// How many positions are waiting.
+    len: usize,
+}
+
+impl Default for Batch {
+    fn default() -> Batch {
+        Batch {
+            positions: [(Ring::default(), 0); BATCH],
+            ends: [None; BATCH],
+            children: [[(Child::default(), 0); RING_MAX_HOLES]; BATCH],
+            counts: [0; BATCH],
+            len: 0,
+        }
+    }
+}
 
 /// Combinatorial index of all positions with at most `k` beans on `2n`
 /// holes, with one byte per position: its value plus 128, or [`UNKNOWN`].
@@ -28,9 +63,10 @@ pub(crate) struct EndgameDb {
     /// The bean limit.
     pub(crate) k: u32,
     parts: usize,
-    /// `compositions[p * stride + r]` = compositions of `r` into `p` parts.
-    compositions: Vec<u64>,
-    stride: usize,
+    /// `compositions[p][r]` = compositions of `r` into `p` parts (a row
+    /// holds every `r` up to [`MAX_ENDGAME_BEANS`], so an index masked to
+    /// the row's length needs no bounds check).
+    compositions: Vec<[u64; ROW]>,
     values: Vec<u8>,
 }
 
@@ -50,22 +86,19 @@ impl EndgameDb {
     /// `k` beans; the values are on huge pages (they are read at random).
     fn new(holes: usize, k: u32) -> EndgameDb {
         let parts = 2 * holes + 1;
-        let stride = k as usize + 1;
-        let mut compositions = vec![0u64; (parts + 2) * stride];
+        let mut compositions = vec![[0u64; ROW]; parts + 2];
         for p in 1..parts + 2 {
-            compositions[p * stride] = 1;
+            compositions[p][0] = 1;
             for r in 1..=k as usize {
                 // First part 0 (the other p−1 parts sum to r) or at least 1.
-                compositions[p * stride + r] =
-                    compositions[(p - 1) * stride + r] + compositions[p * stride + r - 1];
+                compositions[p][r] = compositions[p - 1][r] + compositions[p][r - 1];
             }
         }
-        let size = compositions[parts * stride + k as usize] as usize;
+        let size = compositions[parts][k as usize] as usize;
         EndgameDb {
             k,
             parts,
             compositions,
-            stride,
             values: huge_page_vec(size, || UNKNOWN),
         }
     }
@@ -90,10 +123,12 @@ impl EndgameDb {
     /// Builds the complete database for `geometry` with at most `k` beans.
     pub(crate) fn build(geometry: &Geometry, k: u32) -> EndgameDb {
         let mut db = EndgameDb::new(geometry.n, k);
-        let mut ring = Ring::default();
+        let mut batch = Batch::default();
         for total in 0..=db.k {
-            db.enumerate(geometry, &mut ring, 0, total);
+            let mut ring = Ring::default();
+            db.enumerate(geometry, &mut ring, 0, total, &mut batch);
         }
+        db.flush(geometry, &mut batch);
         db
     }
 
@@ -104,15 +139,14 @@ impl EndgameDb {
         let n = geometry.n;
         let mut remaining = self.k as usize;
         let mut rank = 0u64;
-        let mut row = self.parts * self.stride;
-        for slot in 0..2 * n {
+        let rows = &self.compositions[self.parts + 1 - 2 * n..=self.parts];
+        for (slot, row) in rows.iter().rev().enumerate() {
             let b = usize::from(ring.get(slot));
             // Compositions whose part here is below b: those of `remaining`
             // minus those of `remaining - b` into the parts left (+1).
-            rank += self.compositions[row + remaining];
-            remaining -= b;
-            rank -= self.compositions[row + remaining];
-            row -= self.stride;
+            rank += row[remaining & (ROW - 1)];
+            remaining = remaining.wrapping_sub(b);
+            rank -= row[remaining & (ROW - 1)];
         }
         rank as usize
     }
@@ -137,24 +171,61 @@ impl EndgameDb {
     }
 
     /// Computes every position with exactly `left` beans in slots
-    /// `slot..2n` (the earlier slots as set in `ring`).
-    fn enumerate(&mut self, g: &Geometry, ring: &mut Ring, slot: usize, left: u32) {
+    /// `slot..2n` (the earlier slots as set in `ring`), a batch at a time.
+    fn enumerate(
+        &mut self,
+        g: &Geometry,
+        ring: &mut Ring,
+        slot: usize,
+        left: u32,
+        batch: &mut Batch,
+    ) {
         if slot == 2 * g.n - 1 {
             ring.set(slot, left as u8);
             let index = self.index(g, ring);
-            self.compute(g, ring, index);
+            if self.values[index] == UNKNOWN {
+                batch.positions[batch.len] = (*ring, index);
+                batch.len += 1;
+                if batch.len == BATCH {
+                    self.flush(g, batch);
+                }
+            }
             return;
         }
         for b in 0..=left {
             ring.set(slot, b as u8);
-            self.enumerate(g, ring, slot + 1, left - b);
+            self.enumerate(g, ring, slot + 1, left - b, batch);
         }
         ring.set(slot, 0);
     }
 
+    /// Computes the positions of `batch`: first every child of every
+    /// position is played and its entry prefetched, then the values are
+    /// read, so the misses of the whole batch overlap.
+    fn flush(&mut self, g: &Geometry, batch: &mut Batch) {
+        let len = std::mem::take(&mut batch.len);
+        for p in 0..len {
+            let (ring, _) = batch.positions[p];
+            batch.ends[p] = g.terminal_at_rest(ring);
+            if batch.ends[p].is_none() {
+                batch.counts[p] = self.expand(g, &ring, &mut batch.children[p]);
+            }
+        }
+        for p in 0..len {
+            let (_, index) = batch.positions[p];
+            // A position may have been computed as another's child meanwhile.
+            if self.values[index] == UNKNOWN {
+                let value = match batch.ends[p] {
+                    Some(v) => v,
+                    None => self.best_of(g, &batch.children[p][..batch.counts[p]]),
+                };
+                self.values[index] = (value + 128) as u8;
+            }
+        }
+    }
+
     /// The value of `ring`, whose index is `index`, computed (and stored)
-    /// from its children's if not known yet. The children's entries are
-    /// prefetched together before any is read, so their misses overlap.
+    /// from its children's if not known yet.
     fn compute(&mut self, g: &Geometry, ring: &Ring, index: usize) -> i32 {
         let known = self.values[index];
         if known != UNKNOWN {
@@ -164,36 +235,57 @@ impl EndgameDb {
             Some(v) => v,
             None => {
                 let mut children = [(Child::default(), 0usize); RING_MAX_HOLES];
-                let mut count = 0;
-                for i in 0..g.n {
-                    if ring.get(i) == 0 {
-                        continue;
-                    }
-                    let child = g.play(*ring, i);
-                    let at = if child.terminal.is_none() {
-                        let at = self.index(g, &child.ring);
-                        self.prefetch(at);
-                        at
-                    } else {
-                        0
-                    };
-                    children[count] = (child, at);
-                    count += 1;
-                }
-                let mut best = i32::MIN;
-                for &(child, at) in &children[..count] {
-                    let v = match child.terminal {
-                        Some(rest) => child.gain + rest,
-                        None if child.extra => child.gain + self.compute(g, &child.ring, at),
-                        None => child.gain - self.compute(g, &child.ring, at),
-                    };
-                    best = best.max(v);
-                }
-                best
+                let count = self.expand(g, ring, &mut children);
+                self.best_of(g, &children[..count])
             }
         };
         self.values[index] = (value + 128) as u8;
         value
+    }
+
+    /// Plays every move of the live position `ring` into `children`, each
+    /// with its child's index (0 for a game end), and starts loading the
+    /// children's entries; returns the number of moves.
+    #[inline]
+    fn expand(
+        &self,
+        g: &Geometry,
+        ring: &Ring,
+        children: &mut [(Child, usize); RING_MAX_HOLES],
+    ) -> usize {
+        let mut count = 0;
+        for i in 0..g.n {
+            if ring.get(i) == 0 {
+                continue;
+            }
+            let child = g.play(*ring, i);
+            let at = if child.terminal.is_none() {
+                let at = self.index(g, &child.ring);
+                self.prefetch(at);
+                at
+            } else {
+                0
+            };
+            children[count] = (child, at);
+            count += 1;
+        }
+        count
+    }
+
+    /// The best value for the mover among `children` (from
+    /// [`EndgameDb::expand`]), computing those not known yet.
+    #[inline]
+    fn best_of(&mut self, g: &Geometry, children: &[(Child, usize)]) -> i32 {
+        let mut best = i32::MIN;
+        for &(child, at) in children {
+            let v = match child.terminal {
+                Some(rest) => child.gain + rest,
+                None if child.extra => child.gain + self.compute(g, &child.ring, at),
+                None => child.gain - self.compute(g, &child.ring, at),
+            };
+            best = best.max(v);
+        }
+        best
     }
 }
 
