@@ -136,14 +136,41 @@ impl EndgameDb {
     /// compositions of `k` into `2n + 1` parts.
     #[inline]
     pub(crate) fn index(&self, geometry: &Geometry, ring: &Ring) -> usize {
-        let n = geometry.n;
+        // The standard board's rank is unrolled, its rows fixed.
+        match geometry.n {
+            6 => self.rank::<12>(ring),
+            n => self.rank_any(2 * n, ring),
+        }
+    }
+
+    /// [`EndgameDb::index`] on `SLOTS` holes, unrolled.
+    #[inline(always)]
+    fn rank<const SLOTS: usize>(&self, ring: &Ring) -> usize {
+        let rows: &[[u64; ROW]; SLOTS] = self.compositions[self.parts + 1 - SLOTS..=self.parts]
+            .try_into()
+            .expect("a database of SLOTS holes");
         let mut remaining = self.k as usize;
         let mut rank = 0u64;
-        let rows = &self.compositions[self.parts + 1 - 2 * n..=self.parts];
-        for (slot, row) in rows.iter().rev().enumerate() {
+        for slot in 0..SLOTS {
+            let row = &rows[SLOTS - 1 - slot];
             let b = usize::from(ring.get(slot));
             // Compositions whose part here is below b: those of `remaining`
             // minus those of `remaining - b` into the parts left (+1).
+            rank += row[remaining & (ROW - 1)];
+            remaining = remaining.wrapping_sub(b);
+            rank -= row[remaining & (ROW - 1)];
+        }
+        rank as usize
+    }
+
+    /// [`EndgameDb::index`] on `slots` holes.
+    #[inline]
+    fn rank_any(&self, slots: usize, ring: &Ring) -> usize {
+        let mut remaining = self.k as usize;
+        let mut rank = 0u64;
+        let rows = &self.compositions[self.parts + 1 - slots..=self.parts];
+        for (slot, row) in rows.iter().rev().enumerate() {
+            let b = usize::from(ring.get(slot));
             rank += row[remaining & (ROW - 1)];
             remaining = remaining.wrapping_sub(b);
             rank -= row[remaining & (ROW - 1)];
