@@ -149,11 +149,11 @@ struct SolveArgs {
     #[command(flatten)]
     board: SolverBoardArgs,
     /// Transposition table size as a power of two of 8-byte entries, 10 to 29 (4 GiB), never
-    /// more than the board can fill (default: by the beans on the board, 2^23 = 64 MiB for 6x4).
+    /// more than the board can fill (default: by the beans on the board, 2^22 = 32 MiB for 6x4).
     #[arg(long, value_parser = clap::value_parser!(u32).range(10..=MAX_TT_LOG2))]
     tt_log2: Option<u32>,
-    /// Endgame database bean limit (default: the largest with at most 90 million entries, at most
-    /// two fifths of the beans; 18 on 6x4).
+    /// Endgame database bean limit (default: the largest with at most 142 million entries, at most
+    /// two fifths of the beans; 19 on 6x4).
     #[arg(long)]
     endgame_beans: Option<u32>,
     /// Search threads (at least 1; default: every core).
@@ -545,10 +545,16 @@ fn solve_for_analysis(
         return None;
     }
     let store = cache_dir.map(EndgameStore::new);
-    let on_disk = kalah::EndgameTable::largest_within(holes, SolveOptions::DEFAULT_ENDGAME_ENTRIES)
-        .zip(store.as_ref())
-        .filter(|(beans, store)| store.path(holes, rules, *beans).exists())
-        .map(|(beans, _)| beans);
+    // The largest database on disk up to the solver's default size (one
+    // built under an earlier, smaller default serves too).
+    let default_beans =
+        kalah::EndgameTable::largest_within(holes, SolveOptions::DEFAULT_ENDGAME_ENTRIES)
+            .unwrap_or(0);
+    let on_disk = store.as_ref().and_then(|store| {
+        (1..=default_beans)
+            .rev()
+            .find(|&beans| store.path(holes, rules, beans).exists())
+    });
     // A table no larger than the solve can fill in its time (some 4 million
     // nodes a second per thread), so a short analysis does not spend its time
     // clearing memory.

@@ -130,8 +130,7 @@ impl Solver {
                 .tt_log2
                 .unwrap_or(match board_beans {
                     0..=24 => 18,
-                    25..=36 => 22,
-                    37..=48 => 23,
+                    25..=48 => 22,
                     _ => 25,
                 })
                 .min(fill_log2(self.geometry.n, board_beans));

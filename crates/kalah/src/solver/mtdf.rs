@@ -83,7 +83,7 @@ pub(super) fn first_guess(position: &Position, stores: i32, beans: i32, depth: u
         None
     } else {
         CompactPosition::from_position(position).map(|root| {
-            Search::new(SmartEval::new(), smart_search_options().with_tt_mib(16))
+            Search::new(SmartEval::new(), smart_search_options().with_tt_mib(2))
                 .search(&root, &SearchLimits::depth(depth))
         })
     };

@@ -33,19 +33,22 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
-    /// The most entries the endgame database has by default: 90 million (18
-    /// beans on 6 holes), the size past which building costs more than it
-    /// saves on a 6×4 solve.
-    pub const DEFAULT_ENDGAME_ENTRIES: u64 = 90_000_000;
+    /// The most entries the endgame database has by default: 142 million
+    /// (19 beans on 6 holes). On 6×4 the 19-bean database builds in about
+    /// 15 s and saves more than that against 18 beans (cold 24.5 s against
+    /// 21.6 s, but warm 9.7 s against 12.5 s); 20 beans (226 million) would
+    /// cost more memory than the table it spares.
+    pub const DEFAULT_ENDGAME_ENTRIES: u64 = 142_000_000;
 
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
     /// clamped to 10..=30, and never larger than the board can fill (twice
     /// the number of ways to lay its beans in the holes). By default the
     /// size follows the beans on the board: 2^18 entries (2 MiB) up to 24
-    /// beans, 2^22 (32 MiB) up to 36, 2^23 (64 MiB) up to 48, 2^25 (256 MiB)
-    /// beyond. A larger table saves nodes but costs more per cache and TLB
-    /// miss, and more memory to fault in: on 6×4 a 2^25 table saves 13 % of
-    /// the nodes of a 2^23 one and no time (`docs/benchmarks.md`).
+    /// beans, 2^22 (32 MiB) up to 48, 2^25 (256 MiB) beyond. A larger table
+    /// saves nodes but costs more per cache and TLB miss, and more memory to
+    /// fault in: on 6×4 with the 19-bean database a 2^23 table saves 13 % of
+    /// the nodes of a 2^22 one, about 4 % of the time and 32 MiB more
+    /// (`docs/benchmarks.md`).
     #[must_use]
     pub fn with_tt_log2(mut self, log2: u32) -> SolveOptions {
         self.tt_log2 = Some(log2.clamp(10, 30));
@@ -114,8 +117,8 @@ impl SolveOptions {
 
     /// Sets the endgame database to every position with at most `beans`
     /// beans on the board (0 turns it off). By default the solver picks the
-    /// largest count whose database has at most 90 million entries (one
-    /// byte each; 18 beans on 6 holes), but at most two fifths of the beans
+    /// largest count whose database has at most 142 million entries (one
+    /// byte each; 19 beans on 6 holes), but at most two fifths of the beans
     /// on the board: building a database larger than the search needs
     /// costs more than it saves.
     #[must_use]
