@@ -34,10 +34,10 @@ impl Default for SolveOptions {
 
 impl SolveOptions {
     /// The most entries the endgame database has by default: 142 million
-    /// (19 beans on 6 holes). On 6×4 the 19-bean database builds in about
-    /// 15 s and saves more than that against 18 beans (cold 24.5 s against
-    /// 21.6 s, but warm 9.7 s against 12.5 s); 20 beans (226 million) would
-    /// cost more memory than the table it spares.
+    /// (19 beans on 6 holes). On 6×4 it takes some 6 s longer to build
+    /// than the 18-bean one and saves about 3 s of every solve that reads
+    /// it from disk; 20 beans (226 million) would cost more memory than the
+    /// table it spares (`docs/benchmarks.md`).
     pub const DEFAULT_ENDGAME_ENTRIES: u64 = 142_000_000;
 
     /// Sets the transposition table to `2^log2` entries of 8 bytes,
