@@ -550,11 +550,9 @@ fn solve_for_analysis(
     let default_beans =
         kalah::EndgameTable::largest_within(holes, SolveOptions::DEFAULT_ENDGAME_ENTRIES)
             .unwrap_or(0);
-    let on_disk = store.as_ref().and_then(|store| {
-        (1..=default_beans)
-            .rev()
-            .find(|&beans| store.path(holes, rules, beans).exists())
-    });
+    let on_disk = store
+        .as_ref()
+        .and_then(|store| store.largest_stored(holes, rules, default_beans));
     // A table no larger than the solve can fill in its time (some 4 million
     // nodes a second per thread), so a short analysis does not spend its time
     // clearing memory.

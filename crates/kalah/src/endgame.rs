@@ -136,41 +136,24 @@ impl EndgameDb {
     /// compositions of `k` into `2n + 1` parts.
     #[inline]
     pub(crate) fn index(&self, geometry: &Geometry, ring: &Ring) -> usize {
-        // The standard board's rank is unrolled, its rows fixed.
+        // The standard board's rank is unrolled: its slot count a constant.
         match geometry.n {
-            6 => self.rank::<12>(ring),
-            n => self.rank_any(2 * n, ring),
+            6 => self.rank(12, ring),
+            n => self.rank(2 * n, ring),
         }
-    }
-
-    /// [`EndgameDb::index`] on `SLOTS` holes, unrolled.
-    #[inline(always)]
-    fn rank<const SLOTS: usize>(&self, ring: &Ring) -> usize {
-        let rows: &[[u64; ROW]; SLOTS] = self.compositions[self.parts + 1 - SLOTS..=self.parts]
-            .try_into()
-            .expect("a database of SLOTS holes");
-        let mut remaining = self.k as usize;
-        let mut rank = 0u64;
-        for slot in 0..SLOTS {
-            let row = &rows[SLOTS - 1 - slot];
-            let b = usize::from(ring.get(slot));
-            // Compositions whose part here is below b: those of `remaining`
-            // minus those of `remaining - b` into the parts left (+1).
-            rank += row[remaining & (ROW - 1)];
-            remaining = remaining.wrapping_sub(b);
-            rank -= row[remaining & (ROW - 1)];
-        }
-        rank as usize
     }
 
     /// [`EndgameDb::index`] on `slots` holes.
-    #[inline]
-    fn rank_any(&self, slots: usize, ring: &Ring) -> usize {
+    #[inline(always)]
+    fn rank(&self, slots: usize, ring: &Ring) -> usize {
+        let rows = &self.compositions[self.parts + 1 - slots..=self.parts];
         let mut remaining = self.k as usize;
         let mut rank = 0u64;
-        let rows = &self.compositions[self.parts + 1 - slots..=self.parts];
-        for (slot, row) in rows.iter().rev().enumerate() {
+        for slot in 0..slots {
+            let row = &rows[slots - 1 - slot];
             let b = usize::from(ring.get(slot));
+            // Compositions whose part here is below b: those of `remaining`
+            // minus those of `remaining - b` into the parts left (+1).
             rank += row[remaining & (ROW - 1)];
             remaining = remaining.wrapping_sub(b);
             rank -= row[remaining & (ROW - 1)];

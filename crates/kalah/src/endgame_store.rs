@@ -108,6 +108,15 @@ impl EndgameStore {
         ))
     }
 
+    /// The largest bean limit, at most `max_beans`, whose database file for
+    /// `holes` holes and `rules` exists in the store (not yet checked: see
+    /// [`EndgameStore::load`]).
+    pub fn largest_stored(&self, holes: usize, rules: Rules, max_beans: u32) -> Option<u32> {
+        (1..=max_beans)
+            .rev()
+            .find(|&beans| self.path(holes, rules, beans).exists())
+    }
+
     /// Reads the table for `holes` holes, `rules` and at most `beans` beans
     /// from its file, checking everything the header promises.
     ///
@@ -285,6 +294,21 @@ mod tests {
 
     fn same_values(a: &EndgameTable, b: &EndgameTable) {
         assert_eq!(a.db.bytes(), b.db.bytes());
+    }
+
+    #[test]
+    fn the_largest_stored_limit_is_found_up_to_the_bound() {
+        let store = temp_store("largest");
+        assert_eq!(store.largest_stored(3, Rules::Standard, 8), None);
+        for beans in [4, 6] {
+            store.load_or_build(3, Rules::Standard, beans).unwrap();
+        }
+        assert_eq!(store.largest_stored(3, Rules::Standard, 8), Some(6));
+        assert_eq!(store.largest_stored(3, Rules::Standard, 5), Some(4));
+        assert_eq!(store.largest_stored(3, Rules::Standard, 3), None);
+        assert_eq!(store.largest_stored(3, Rules::Cs32, 8), None);
+        assert_eq!(store.largest_stored(4, Rules::Standard, 8), None);
+        let _ = std::fs::remove_dir_all(store.dir());
     }
 
     #[test]
