@@ -268,6 +268,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut deferred: u64 = 0;
         // Moves taken so far in the first pass (every move is taken once).
         let mut taken = 0;
+        // With the history malus, the move indices of the first moves
+        // searched without a cut-off, which lose history when a later move
+        // cuts (a fixed array: the inner loop never allocates).
+        let malus = self.options.history && self.options.history_malus;
+        let mut tried = [0u32; 16];
+        let mut tried_count = 0;
         loop {
             let (generated, first_pass) = if taken < move_count {
                 let generated = match table_move.take() {
@@ -354,6 +360,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 return NodeValue::ABORTED;
             }
             best.resolved = best.resolved.max(result.resolved.saturating_add(1));
+            if malus && tried_count < tried.len() && result.value < beta {
+                tried[tried_count] = state.move_index(mv) as u32;
+                tried_count += 1;
+            }
             if ply == 0 && self.root_previous.0 == Some(mv) {
                 self.root_previous.1 = true;
             }
@@ -371,8 +381,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     if result.value >= beta {
                         let index = state.move_index(mv);
                         let options = self.options;
-                        self.ordering
-                            .record_cutoff(side, index, ply as usize, depth, &options);
+                        self.ordering.record_cutoff(
+                            side,
+                            index,
+                            &tried[..tried_count],
+                            ply as usize,
+                            depth,
+                            &options,
+                        );
                         break;
                     }
                 }
@@ -531,7 +547,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } else {
             [None, None]
         };
-        let history: &[u32] = if options.history {
+        let history: &[i32] = if options.history {
             ordering.history_of(side)
         } else {
             &[]
@@ -600,7 +616,7 @@ mod tests {
     fn every_sort_key_ranks_above_a_taken_move() {
         for killer in [None, Some(0), Some(1)] {
             for hint in [i32::MIN, -1, 0, i32::MAX] {
-                for history in [0, 1, u32::MAX] {
+                for history in [i32::MIN, -1, 0, 1, i32::MAX] {
                     let key = sort_key(killer, hint, history);
                     assert!(key > TAKEN && key < i64::MAX, "{killer:?} {hint} {history}");
                 }

@@ -19,6 +19,12 @@ pub struct SearchOptions {
     pub killers: bool,
     /// History heuristic: moves that caused cut-offs anywhere rise in the order.
     pub history: bool,
+    /// With [`history`](Self::history): the moves a node searched before the
+    /// one that cut it sink in the order by as much as the cutting move rises
+    /// (a history malus). Off by default: on MeiChu it saves nodes (10 % over
+    /// its benchmark positions, 22 % on one), on Connect Four and Kalah it
+    /// costs a little.
+    pub history_malus: bool,
     /// Iterative deepening: search depth 1, 2, … up to the limit. Off: one
     /// search straight to the depth limit (best for exact solving of games
     /// whose whole tree fits the table, where intermediate depths cost more
@@ -93,6 +99,7 @@ impl SearchOptions {
             aspiration: None,
             killers: true,
             history: true,
+            history_malus: false,
             iterative_deepening: true,
             stable_root_order: false,
             prefer_short_wins: true,
@@ -110,6 +117,7 @@ impl SearchOptions {
             aspiration: None,
             killers: false,
             history: false,
+            history_malus: false,
             iterative_deepening: true,
             stable_root_order: true,
             prefer_short_wins: true,
@@ -150,6 +158,13 @@ impl SearchOptions {
     #[must_use]
     pub const fn with_history(mut self, on: bool) -> SearchOptions {
         self.history = on;
+        self
+    }
+
+    /// Turns the history malus on or off (see [`history_malus`](Self::history_malus)).
+    #[must_use]
+    pub const fn with_history_malus(mut self, on: bool) -> SearchOptions {
+        self.history_malus = on;
         self
     }
 

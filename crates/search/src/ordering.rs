@@ -25,12 +25,16 @@ use gamecore::{Game, Player};
 #[derive(Debug, Clone)]
 pub(crate) struct Ordering {
     killers: Vec<[Option<u32>; 2]>,
-    history: Vec<u32>,
+    history: Vec<i32>,
     index_bound: usize,
 }
 
-/// History scores are halved when one passes this, so old lessons fade.
-const HISTORY_CAP: u32 = 1 << 24;
+/// History scores are halved when one passes ±this, so old lessons fade.
+const HISTORY_CAP: i32 = 1 << 24;
+
+/// Added to a history score in a sort key, so that every score counts up
+/// from 0 there (scores stay within ±2·[`HISTORY_CAP`]).
+const HISTORY_OFFSET: i64 = 1 << 26;
 
 impl Ordering {
     pub(crate) fn new() -> Ordering {
@@ -73,7 +77,7 @@ impl Ordering {
 
     /// The history scores of `side`, indexed by move index.
     #[inline]
-    pub(crate) fn history_of(&self, side: Player) -> &[u32] {
+    pub(crate) fn history_of(&self, side: Player) -> &[i32] {
         let start = side.index() * self.index_bound;
         self.history
             .get(start..start + self.index_bound)
@@ -81,12 +85,14 @@ impl Ordering {
     }
 
     /// Records that the move of index `index` caused a cut-off at `ply`
-    /// with `depth` plies left.
+    /// with `depth` plies left, after the moves of indices `tried` failed
+    /// to (they lose what it gains; empty unless the history malus is on).
     #[inline]
     pub(crate) fn record_cutoff(
         &mut self,
         side: Player,
         index: usize,
+        tried: &[u32],
         ply: usize,
         depth: u32,
         options: &SearchOptions,
@@ -101,32 +107,39 @@ impl Ordering {
             }
         }
         if options.history {
-            let position = side.index() * self.index_bound + index;
-            if let Some(score) = self.history.get_mut(position) {
-                *score = score.saturating_add(depth * depth);
-                if *score > HISTORY_CAP {
-                    self.age();
+            let start = side.index() * self.index_bound;
+            let bonus = (depth * depth) as i32;
+            let mut faded = false;
+            if let Some(score) = self.history.get_mut(start + index) {
+                *score = score.saturating_add(bonus);
+                faded |= *score > HISTORY_CAP;
+            }
+            for &other in tried {
+                if let Some(score) = self.history.get_mut(start + other as usize) {
+                    *score = score.saturating_sub(bonus);
+                    faded |= *score < -HISTORY_CAP;
                 }
+            }
+            if faded {
+                self.age();
             }
         }
     }
 }
-
-/// History scores above this count as equal in the order.
-const HISTORY_LIMIT: u32 = (1 << 30) - 1;
 
 /// The sort key of one move after the table's move: higher is searched
 /// first. The evaluator's hint decides; among equal hints the killers (the
 /// first before the second), then history. Every key lies strictly between
 /// `i64::MIN` and `i64::MAX` (the search marks a searched move `i64::MIN`).
 #[inline]
-pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: u32) -> i64 {
+pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: i32) -> i64 {
     let killer = match killer_rank {
         Some(0) => 2,
         Some(_) => 1,
         None => 0,
     };
-    (i64::from(hint) << 32) + (killer << 30) + i64::from(history.min(HISTORY_LIMIT)) + 1
+    let history = i64::from(history).clamp(-HISTORY_OFFSET + 1, HISTORY_OFFSET - 1);
+    (i64::from(hint) << 32) + (killer << 30) + (history + HISTORY_OFFSET)
 }
 
 #[cfg(test)]
@@ -142,14 +155,37 @@ mod tests {
         let mut ordering = Ordering::new();
         ordering.prepare(&root, 4);
         let options = SearchOptions::default();
-        ordering.record_cutoff(Player::First, 2, 1, 3, &options);
+        ordering.record_cutoff(Player::First, 2, &[], 1, 3, &options);
         assert_eq!(ordering.killers(1), [Some(2), None]);
-        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
-        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
+        ordering.record_cutoff(Player::First, 3, &[], 1, 2, &options);
+        ordering.record_cutoff(Player::First, 3, &[], 1, 2, &options);
         assert_eq!(ordering.killers(1), [Some(3), Some(2)]);
         assert_eq!(ordering.killers(0), [None, None]);
         assert_eq!(ordering.history_of(Player::First)[2], 9);
         assert_eq!(ordering.history_of(Player::First)[3], 8);
         assert_eq!(ordering.history_of(Player::Second)[3], 0);
+    }
+
+    /// The moves tried before the cut lose what the cutting move gains, and
+    /// sort below a move never tried.
+    #[test]
+    fn moves_tried_before_a_cut_off_lose_history() {
+        let root = Pebbles::new(12);
+        let mut ordering = Ordering::new();
+        ordering.prepare(&root, 4);
+        let options = SearchOptions::default().with_history_malus(true);
+        ordering.record_cutoff(Player::First, 2, &[0, 1], 1, 3, &options);
+        let history = ordering.history_of(Player::First);
+        assert_eq!(&history[..4], &[-9, -9, 9, 0]);
+        assert!(sort_key(None, 0, history[0]) < sort_key(None, 0, history[3]));
+        assert!(sort_key(None, 0, history[3]) < sort_key(None, 0, history[2]));
+        // Scores that pass the cap either way are halved, all of them.
+        for _ in 0..(HISTORY_CAP / 9 + 1) {
+            ordering.record_cutoff(Player::First, 2, &[0], 1, 3, &options);
+        }
+        let history = ordering.history_of(Player::First);
+        assert!(history[0] > -HISTORY_CAP && history[0] < -HISTORY_CAP / 4);
+        assert!(history[2] < HISTORY_CAP && history[2] > HISTORY_CAP / 4);
+        assert!(history[1] > -9, "faded with the rest");
     }
 }

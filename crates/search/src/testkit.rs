@@ -18,6 +18,7 @@ pub fn option_matrix() -> Vec<SearchOptions> {
         base.with_aspiration(None),
         base.with_aspiration(Some(1)),
         base.with_killers(false).with_history(false),
+        base.with_history_malus(true),
         base.with_tt_mib(0),
         base.with_iterative_deepening(false),
         base.with_stable_root_order(true),
