@@ -268,12 +268,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut deferred: u64 = 0;
         // Moves taken so far in the first pass (every move is taken once).
         let mut taken = 0;
-        // With the history malus, the move indices of the first moves
-        // searched without a cut-off, which lose history when a later move
-        // cuts (a fixed array: the inner loop never allocates).
-        let malus = self.options.history && self.options.history_malus;
-        let mut tried = [0u32; 16];
-        let mut tried_count = 0;
         loop {
             let (generated, first_pass) = if taken < move_count {
                 let generated = match table_move.take() {
@@ -360,10 +354,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 return NodeValue::ABORTED;
             }
             best.resolved = best.resolved.max(result.resolved.saturating_add(1));
-            if malus && tried_count < tried.len() && result.value < beta {
-                tried[tried_count] = state.move_index(mv) as u32;
-                tried_count += 1;
-            }
             if ply == 0 && self.root_previous.0 == Some(mv) {
                 self.root_previous.1 = true;
             }
@@ -381,14 +371,19 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     if result.value >= beta {
                         let index = state.move_index(mv);
                         let options = self.options;
-                        self.ordering.record_cutoff(
-                            side,
-                            index,
-                            &tried[..tried_count],
-                            ply as usize,
-                            depth,
-                            &options,
-                        );
+                        self.ordering
+                            .record_cutoff(side, index, ply as usize, depth, &options);
+                        if options.history && options.history_malus {
+                            self.record_malus(
+                                state,
+                                slot,
+                                generated,
+                                table_first.filter(|_| !scored),
+                                scored,
+                                deferred,
+                                depth,
+                            );
+                        }
                         break;
                     }
                 }
@@ -421,6 +416,42 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             );
         }
         best
+    }
+
+    /// The history malus (see [`SearchOptions::history_malus`]): every move
+    /// the node at `slot` searched before `cut` (a generation index) lowers
+    /// its history. They are the table's move `table_only` when the node
+    /// scored no move, otherwise the moves marked taken in the order buffer
+    /// (the table's move among them), less those a parallel search put off
+    /// (`deferred`).
+    ///
+    /// [`SearchOptions::history_malus`]: crate::SearchOptions::history_malus
+    #[allow(clippy::too_many_arguments)]
+    fn record_malus(
+        &mut self,
+        state: &G,
+        slot: usize,
+        cut: usize,
+        table_only: Option<usize>,
+        scored: bool,
+        deferred: u64,
+        depth: u32,
+    ) {
+        let side = state.side_to_move();
+        let moves = &self.move_stack[slot];
+        let order = &self.order_stack[slot];
+        let put_off = |i: usize| i < MAX_DEFERRED && deferred & (1 << i) != 0;
+        for i in 0..moves.len() {
+            let taken = if scored {
+                order.get(i) == Some(&TAKEN)
+            } else {
+                table_only == Some(i)
+            };
+            if taken && i != cut && !put_off(i) {
+                self.ordering
+                    .record_malus(side, state.move_index(moves[i]), depth);
+            }
+        }
     }
 
     /// Whether another thread of a parallel search is searching the
@@ -602,7 +633,7 @@ fn list_index(i: usize) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::{take_best, TAKEN};
-    use crate::ordering::sort_key;
+    use crate::ordering::{sort_key, HISTORY_BOUND};
 
     #[test]
     fn moves_are_taken_best_first_and_ties_in_generation_order() {
@@ -616,7 +647,7 @@ mod tests {
     fn every_sort_key_ranks_above_a_taken_move() {
         for killer in [None, Some(0), Some(1)] {
             for hint in [i32::MIN, -1, 0, i32::MAX] {
-                for history in [i32::MIN, -1, 0, 1, i32::MAX] {
+                for history in [-HISTORY_BOUND, -1, 0, 1, HISTORY_BOUND] {
                     let key = sort_key(killer, hint, history);
                     assert!(key > TAKEN && key < i64::MAX, "{killer:?} {hint} {history}");
                 }

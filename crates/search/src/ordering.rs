@@ -32,8 +32,12 @@ pub(crate) struct Ordering {
 /// History scores are halved when one passes ±this, so old lessons fade.
 const HISTORY_CAP: i32 = 1 << 24;
 
+/// History scores stay within ±this: a score passes the cap by at most one
+/// [`bonus`] before the table is halved.
+pub(crate) const HISTORY_BOUND: i32 = 2 * HISTORY_CAP;
+
 /// Added to a history score in a sort key, so that every score counts up
-/// from 0 there (scores stay within ±2·[`HISTORY_CAP`]).
+/// from above 0 there.
 const HISTORY_OFFSET: i64 = 1 << 26;
 
 impl Ordering {
@@ -85,14 +89,12 @@ impl Ordering {
     }
 
     /// Records that the move of index `index` caused a cut-off at `ply`
-    /// with `depth` plies left, after the moves of indices `tried` failed
-    /// to (they lose what it gains; empty unless the history malus is on).
+    /// with `depth` plies left.
     #[inline]
     pub(crate) fn record_cutoff(
         &mut self,
         side: Player,
         index: usize,
-        tried: &[u32],
         ply: usize,
         depth: u32,
         options: &SearchOptions,
@@ -107,30 +109,43 @@ impl Ordering {
             }
         }
         if options.history {
-            let start = side.index() * self.index_bound;
-            let bonus = (depth * depth) as i32;
-            let mut faded = false;
-            if let Some(score) = self.history.get_mut(start + index) {
-                *score = score.saturating_add(bonus);
-                faded |= *score > HISTORY_CAP;
-            }
-            for &other in tried {
-                if let Some(score) = self.history.get_mut(start + other as usize) {
-                    *score = score.saturating_sub(bonus);
-                    faded |= *score < -HISTORY_CAP;
+            let position = side.index() * self.index_bound + index;
+            if let Some(score) = self.history.get_mut(position) {
+                *score = score.saturating_add(bonus(depth));
+                if *score > HISTORY_CAP {
+                    self.age();
                 }
             }
-            if faded {
+        }
+    }
+
+    /// Records that the move of index `index` was searched with `depth`
+    /// plies left before another move cut the node off: it loses what the
+    /// cutting move gained (the history malus).
+    #[inline]
+    pub(crate) fn record_malus(&mut self, side: Player, index: usize, depth: u32) {
+        let position = side.index() * self.index_bound + index;
+        if let Some(score) = self.history.get_mut(position) {
+            *score = score.saturating_sub(bonus(depth));
+            if *score < -HISTORY_CAP {
                 self.age();
             }
         }
     }
 }
 
+/// What a cut-off with `depth` plies left is worth in history: depth², at
+/// most [`HISTORY_CAP`].
+#[inline]
+fn bonus(depth: u32) -> i32 {
+    depth.saturating_mul(depth).min(HISTORY_CAP as u32) as i32
+}
+
 /// The sort key of one move after the table's move: higher is searched
 /// first. The evaluator's hint decides; among equal hints the killers (the
-/// first before the second), then history. Every key lies strictly between
-/// `i64::MIN` and `i64::MAX` (the search marks a searched move `i64::MIN`).
+/// first before the second), then history (within ±[`HISTORY_BOUND`]).
+/// Every key lies strictly between `i64::MIN` and `i64::MAX` (the search
+/// marks a searched move `i64::MIN`).
 #[inline]
 pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: i32) -> i64 {
     let killer = match killer_rank {
@@ -138,8 +153,11 @@ pub(crate) fn sort_key(killer_rank: Option<usize>, hint: i32, history: i32) -> i
         Some(_) => 1,
         None => 0,
     };
-    let history = i64::from(history).clamp(-HISTORY_OFFSET + 1, HISTORY_OFFSET - 1);
-    (i64::from(hint) << 32) + (killer << 30) + (history + HISTORY_OFFSET)
+    debug_assert!(
+        history.abs() <= HISTORY_BOUND,
+        "history {history} out of bounds"
+    );
+    (i64::from(hint) << 32) + (killer << 30) + (i64::from(history) + HISTORY_OFFSET)
 }
 
 #[cfg(test)]
@@ -155,10 +173,10 @@ mod tests {
         let mut ordering = Ordering::new();
         ordering.prepare(&root, 4);
         let options = SearchOptions::default();
-        ordering.record_cutoff(Player::First, 2, &[], 1, 3, &options);
+        ordering.record_cutoff(Player::First, 2, 1, 3, &options);
         assert_eq!(ordering.killers(1), [Some(2), None]);
-        ordering.record_cutoff(Player::First, 3, &[], 1, 2, &options);
-        ordering.record_cutoff(Player::First, 3, &[], 1, 2, &options);
+        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
+        ordering.record_cutoff(Player::First, 3, 1, 2, &options);
         assert_eq!(ordering.killers(1), [Some(3), Some(2)]);
         assert_eq!(ordering.killers(0), [None, None]);
         assert_eq!(ordering.history_of(Player::First)[2], 9);
@@ -166,26 +184,27 @@ mod tests {
         assert_eq!(ordering.history_of(Player::Second)[3], 0);
     }
 
-    /// The moves tried before the cut lose what the cutting move gains, and
-    /// sort below a move never tried.
+    /// A move searched before the cut loses what the cutting move gains,
+    /// and sorts below a move never tried; scores past the cap either way
+    /// halve the whole table.
     #[test]
     fn moves_tried_before_a_cut_off_lose_history() {
         let root = Pebbles::new(12);
         let mut ordering = Ordering::new();
         ordering.prepare(&root, 4);
         let options = SearchOptions::default().with_history_malus(true);
-        ordering.record_cutoff(Player::First, 2, &[0, 1], 1, 3, &options);
+        ordering.record_cutoff(Player::First, 2, 1, 3, &options);
+        ordering.record_malus(Player::First, 0, 3);
+        ordering.record_malus(Player::First, 1, 3);
         let history = ordering.history_of(Player::First);
         assert_eq!(&history[..4], &[-9, -9, 9, 0]);
         assert!(sort_key(None, 0, history[0]) < sort_key(None, 0, history[3]));
         assert!(sort_key(None, 0, history[3]) < sort_key(None, 0, history[2]));
-        // Scores that pass the cap either way are halved, all of them.
-        for _ in 0..(HISTORY_CAP / 9 + 1) {
-            ordering.record_cutoff(Player::First, 2, &[0], 1, 3, &options);
+        for _ in 0..=(HISTORY_CAP / 9) {
+            ordering.record_malus(Player::First, 0, 3);
         }
         let history = ordering.history_of(Player::First);
-        assert!(history[0] > -HISTORY_CAP && history[0] < -HISTORY_CAP / 4);
-        assert!(history[2] < HISTORY_CAP && history[2] > HISTORY_CAP / 4);
-        assert!(history[1] > -9, "faded with the rest");
+        assert!(history[0] >= -HISTORY_CAP && history[0] < -HISTORY_CAP / 4);
+        assert!(history[1] > -9, "halved with the rest");
     }
 }
