@@ -1,5 +1,6 @@
 //! Benchmarks: move generation (the crate's sentinel mailbox, and bitboard
-//! ray casts for comparison), perft, and search nodes per second.
+//! ray casts for comparison), perft, search nodes per second, and time to
+//! depth with and without the history malus.
 //!
 //! ```sh
 //! cargo bench -p gameai-meichu
@@ -10,7 +11,7 @@
 //! the idea we did not keep for generation; the benchmark checks that it
 //! lists the same moves in the same order as the crate's mailbox generator.
 
-use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use gamecore::testkit::random_position;
 use gamecore::{perft, MoveList};
 use meichu::{Color, MeichuEval, Position, Square};
@@ -181,6 +182,37 @@ fn search_nodes(c: &mut Criterion) {
     group.finish();
 }
 
+/// Time to depth 7 with the history malus (the engine's setting) and
+/// without, the table allocated outside the timing: the ordering change it
+/// makes is worth its cost only if the searches get faster.
+fn history_malus(c: &mut Criterion) {
+    let mut group = c.benchmark_group("history_malus");
+    group.sample_size(10);
+    for (name, position) in positions() {
+        for (label, malus) in [("off", false), ("on", true)] {
+            let options = SearchOptions::default()
+                .with_tt_mib(16)
+                .with_history_malus(malus);
+            group.bench_with_input(
+                BenchmarkId::new(format!("depth7_{label}"), &name),
+                &position,
+                |b, p| {
+                    b.iter_batched(
+                        || Search::new(MeichuEval::default(), options),
+                        |mut search| {
+                            search
+                                .search(black_box(p), &SearchLimits::depth(7))
+                                .best_move
+                        },
+                        BatchSize::LargeInput,
+                    )
+                },
+            );
+        }
+    }
+    group.finish();
+}
+
 /// Runs every group with the command line's filters (what `criterion_group!`
 /// would generate, written out so that it carries a doc comment).
 fn benches() {
@@ -188,6 +220,7 @@ fn benches() {
     move_generation(&mut criterion);
     perft_start(&mut criterion);
     search_nodes(&mut criterion);
+    history_malus(&mut criterion);
 }
 
 criterion_main!(benches);
