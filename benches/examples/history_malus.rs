@@ -88,26 +88,21 @@ fn parse_args(args: &[String]) -> Result<(u32, usize), String> {
     let (mut depth, mut runs) = (7, 5);
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
-            .ok_or_else(|| format!("{flag} wants a value"))?;
+        let value = rest.next().ok_or_else(|| format!("{flag} wants a value"))?;
         match flag.as_str() {
-            "--depth" => {
-                depth = value
-                    .parse()
-                    .ok()
-                    .filter(|d| (1..=9).contains(d))
-                    .ok_or_else(|| format!("--depth wants 1 to 9, got '{value}'"))?;
-            }
-            "--runs" => {
-                runs = value
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=1000).contains(n))
-                    .ok_or_else(|| format!("--runs wants 1 to 1000, got '{value}'"))?;
-            }
+            "--depth" => depth = number_in(flag, value, 1, 9)? as u32,
+            "--runs" => runs = number_in(flag, value, 1, 1000)?,
             _ => return Err(format!("unknown option '{flag}'")),
         }
     }
     Ok((depth, runs))
+}
+
+/// Parses `value`, the value of `flag`, as a whole number from `low` to `high`.
+fn number_in(flag: &str, value: &str, low: usize, high: usize) -> Result<usize, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|n| (low..=high).contains(n))
+        .ok_or_else(|| format!("{flag} wants {low} to {high}, got '{value}'"))
 }

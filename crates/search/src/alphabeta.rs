@@ -378,7 +378,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                                 state,
                                 slot,
                                 generated,
-                                table_first.filter(|_| !scored),
+                                table_first,
                                 scored,
                                 deferred,
                                 depth,
@@ -420,9 +420,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
 
     /// The history malus (see [`SearchOptions::history_malus`]): every move
     /// the node at `slot` searched before `cut` (a generation index) lowers
-    /// its history. They are the table's move `table_only` when the node
-    /// scored no move, otherwise the moves marked taken in the order buffer
-    /// (the table's move among them), less those a parallel search put off
+    /// its history. They are the table's move alone if the node scored no
+    /// move, otherwise the moves marked taken in the order buffer (the
+    /// table's move among them), less those a parallel search put off
     /// (`deferred`).
     ///
     /// [`SearchOptions::history_malus`]: crate::SearchOptions::history_malus
@@ -432,7 +432,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         state: &G,
         slot: usize,
         cut: usize,
-        table_only: Option<usize>,
+        table_first: Option<usize>,
         scored: bool,
         deferred: u64,
         depth: u32,
@@ -445,7 +445,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let taken = if scored {
                 order.get(i) == Some(&TAKEN)
             } else {
-                table_only == Some(i)
+                table_first == Some(i)
             };
             if taken && i != cut && !put_off(i) {
                 self.ordering

