@@ -114,13 +114,7 @@ impl Ordering {
             }
         }
         if options.history {
-            let position = side.index() * self.index_bound + index;
-            if let Some(score) = self.history.get_mut(position) {
-                *score = score.saturating_add(bonus(depth));
-                if *score > HISTORY_CAP {
-                    self.age();
-                }
-            }
+            self.add_history(side, index, bonus(depth));
         }
     }
 
@@ -129,10 +123,17 @@ impl Ordering {
     /// cutting move gained (the history malus).
     #[inline]
     pub(crate) fn record_malus(&mut self, side: Player, index: usize, depth: u32) {
+        self.add_history(side, index, -bonus(depth));
+    }
+
+    /// Adds `amount` to the history score of `side`'s move index `index`;
+    /// halves every score once this one passes ±[`HISTORY_CAP`].
+    #[inline]
+    fn add_history(&mut self, side: Player, index: usize, amount: i32) {
         let position = side.index() * self.index_bound + index;
         if let Some(score) = self.history.get_mut(position) {
-            *score = score.saturating_sub(bonus(depth));
-            if *score < -HISTORY_CAP {
+            *score = score.saturating_add(amount);
+            if score.abs() > HISTORY_CAP {
                 self.age();
             }
         }
