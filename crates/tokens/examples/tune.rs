@@ -1,6 +1,8 @@
 //! Compares planner settings in the fair round robin against every seed
 //! bot that runs (ply budgets, so runs replay exactly): our total against
-//! HungryBot's and the head-to-head ratio.
+//! HungryBot's and the head-to-head ratio, then a table of each opponent's
+//! games against ours and against HungryBot (the points each side took,
+//! and the share).
 //!
 //! Run: `cargo run --release -p gameai-tokens --example tune -- BOARDS SEED [key=value ...]`
 //! with keys `depth`, `ply_budget`, `horizon`, `opponent_weight`,
@@ -69,4 +71,19 @@ fn main() {
         totals.head[0][1] as f64 / totals.head[1][0] as f64,
         totals.head[0][2..].to_vec()
     );
+    // Where the points come from: each opponent's games against ours and
+    // against HungryBot, and our share of the points in those games.
+    println!("| opponent | ours : it | our share | HungryBot : it | HungryBot's share |");
+    println!("|---|---|---|---|---|");
+    let share = |a: i64, b: i64| 100.0 * a as f64 / (a + b).max(1) as f64;
+    for (k, bot) in field.iter().enumerate().skip(2) {
+        let (ours, theirs) = (totals.head[0][k], totals.head[k][0]);
+        let (hungry, against_hungry) = (totals.head[1][k], totals.head[k][1]);
+        println!(
+            "| {} | {ours} : {theirs} | {:.1} % | {hungry} : {against_hungry} | {:.1} % |",
+            bot.key(),
+            share(ours, theirs),
+            share(hungry, against_hungry),
+        );
+    }
 }
