@@ -23,7 +23,7 @@
 //! All values are small integers, far within [`gamecore::EVAL_LIMIT`].
 
 use crate::end::winning_cells;
-use crate::layout::{cell_bit, column_cells, BOARD, WIDTH};
+use crate::layout::{cell_bit, column_cells, BOARD, COLUMN_BITS, WIDTH};
 use crate::{Column, Position};
 use gamecore::{Evaluator, Player};
 
@@ -129,6 +129,148 @@ impl Evaluator<Position> for Connect4Eval {
     }
 }
 
+/// The threats of both sides in one position: what every move's ordering
+/// hint reads.
+#[derive(Debug, Clone, Copy)]
+struct Threats {
+    mine: u64,
+    theirs: u64,
+    /// A win or a block is playable: the other moves' order hardly matters.
+    forced: bool,
+    /// How many threats a stone of the side to move would add on each
+    /// playable cell (all zero when `forced`: those hints do not read it).
+    created: CellCounts,
+}
+
+impl Threats {
+    fn of(state: &Position) -> Threats {
+        let mask = state.mask();
+        let current = state.current();
+        let (mine, theirs) = (
+            winning_cells(current, mask),
+            winning_cells(current ^ mask, mask),
+        );
+        let playable = state.playable_cells();
+        let forced = (mine | theirs) & playable != 0;
+        Threats {
+            mine,
+            theirs,
+            forced,
+            created: if forced {
+                CellCounts::default()
+            } else {
+                created_threats(current, mask, mine, playable)
+            },
+        }
+    }
+
+    /// The hint of playing `column` (see [`Evaluator::move_order_hint`]);
+    /// when a win or a block is playable, a move that is neither gets its
+    /// column's part alone, without the threat search.
+    fn hint(&self, state: &Position, column: Column) -> i32 {
+        let col = column.index();
+        let cell = state.landing_cell(column);
+        if cell == 0 {
+            return 0;
+        }
+        if self.mine & cell != 0 {
+            return 1000;
+        }
+        if self.theirs & cell != 0 {
+            return 500;
+        }
+        let mut hint = centre_hint(col);
+        if self.forced {
+            return hint;
+        }
+        hint += 20 * self.created.at(cell) as i32;
+        if self.theirs & (cell << 1) != 0 {
+            hint -= 300;
+        }
+        hint
+    }
+}
+
+/// A small count per cell, for many cells at once: bit `k` of a cell's
+/// count is the cell's bit in `slices[k]` (bit-sliced counters). Five
+/// slices count to 31; a stone adds at most 19 threats (one per direction
+/// and distance, see [`created_threats`]).
+#[derive(Debug, Clone, Copy, Default)]
+struct CellCounts {
+    slices: [u64; 5],
+}
+
+impl CellCounts {
+    /// Adds one to the count of every cell of `cells`.
+    #[inline]
+    fn add(&mut self, cells: u64) {
+        let mut carry = cells;
+        for slice in &mut self.slices {
+            let next = *slice & carry;
+            *slice ^= carry;
+            carry = next;
+        }
+    }
+
+    /// The count of the one cell `cell`.
+    #[inline]
+    fn at(&self, cell: u64) -> u32 {
+        self.slices
+            .iter()
+            .enumerate()
+            .map(|(k, &slice)| u32::from(slice & cell != 0) << k)
+            .sum()
+    }
+}
+
+/// For each cell `c` of `cells` (empty cells), the number of threats a stone
+/// of `stones` on `c` would add: empty cells other than `c`, not already in
+/// `threats` (`winning_cells(stones, mask)`), that the stone completes a
+/// line of four for, with two stones of `stones`. That is
+/// `(winning_cells(stones | c, mask | c) & !threats).count_ones()`, found for
+/// all cells at once.
+///
+/// A new threat `t` lies on a line through `c`, `d` cells away in one
+/// direction (`d` from −3 to 3, not 0), and some window of four cells along
+/// that direction holds `c`, `t` and two of `stones`. For each direction and
+/// distance, the cells `c` for which that holds are one bitboard (the
+/// windows' other two cells read by shifts); every (direction, distance)
+/// names a different cell `t`, so the count of `c` is the number of those
+/// bitboards it is in.
+fn created_threats(stones: u64, mask: u64, threats: u64, cells: u64) -> CellCounts {
+    let open = BOARD & !mask & !threats;
+    let mut counts = CellCounts::default();
+    // Vertical: only the cell above the stone, on top of three.
+    counts.add(cells & (stones << 1) & (stones << 2) & (open >> 1));
+    let shifts = [
+        COLUMN_BITS as u32,
+        COLUMN_BITS as u32 + 1,
+        COLUMN_BITS as u32 - 1,
+    ];
+    for shift in shifts {
+        // `ahead(x, k)` has bit `c` when `x` has the cell `k` steps from `c`.
+        let ahead = |x: u64, k: u32| x >> (k * shift);
+        let behind = |x: u64, k: u32| x << (k * shift);
+        let (p1, p2, p3) = (ahead(stones, 1), ahead(stones, 2), ahead(stones, 3));
+        let (n1, n2, n3) = (behind(stones, 1), behind(stones, 2), behind(stones, 3));
+        // `t` one, two or three steps ahead, then behind; the other two
+        // cells of each window that holds both `c` and `t`.
+        counts.add(cells & ahead(open, 1) & ((p2 & p3) | (n1 & p2) | (n2 & n1)));
+        counts.add(cells & ahead(open, 2) & ((p1 & p3) | (n1 & p1)));
+        counts.add(cells & ahead(open, 3) & p1 & p2);
+        counts.add(cells & behind(open, 1) & ((n2 & n3) | (p1 & n2) | (p2 & p1)));
+        counts.add(cells & behind(open, 2) & ((n1 & n3) | (p1 & n1)));
+        counts.add(cells & behind(open, 3) & n1 & n2);
+    }
+    counts
+}
+
+/// The column's part of a hint: 6 for the centre down to 0 at the edges.
+fn centre_hint(col: usize) -> i32 {
+    let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
+    2 * (3 - distance_from_centre)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,65 +319,37 @@ mod tests {
         assert_eq!(eval.move_order_hint(&facing, Column::new(3)), 500);
         assert!(eval.move_order_hint(&facing, Column::new(4)) < 500);
     }
-}
 
-/// The threats of both sides in one position: what every move's ordering
-/// hint reads.
-#[derive(Debug, Clone, Copy)]
-struct Threats {
-    mine: u64,
-    theirs: u64,
-    /// A win or a block is playable: the other moves' order hardly matters.
-    forced: bool,
-}
-
-impl Threats {
-    fn of(state: &Position) -> Threats {
-        let mask = state.mask();
-        let current = state.current();
-        let (mine, theirs) = (
-            winning_cells(current, mask),
-            winning_cells(current ^ mask, mask),
-        );
-        Threats {
-            mine,
-            theirs,
-            forced: (mine | theirs) & state.playable_cells() != 0,
+    proptest::proptest! {
+        /// The threats a stone would add, counted for every empty cell at
+        /// once, equal the count from the winning cells with the stone
+        /// played, one cell at a time, for both sides of random positions.
+        #[test]
+        fn created_threats_match_the_winning_cells_one_cell_at_a_time(
+            choices in proptest::collection::vec(0usize..7, 0..42)
+        ) {
+            let mut position = Position::new();
+            let mut moves = MoveList::new();
+            for &choice in &choices {
+                position.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                position.play(moves[choice % moves.len()]).unwrap();
+            }
+            let mask = position.mask();
+            let empty = BOARD & !mask;
+            for stones in [position.current(), position.current() ^ mask] {
+                let threats = winning_cells(stones, mask);
+                let counts = created_threats(stones, mask, threats, empty);
+                let mut cells = empty;
+                while cells != 0 {
+                    let cell = cells & cells.wrapping_neg();
+                    cells ^= cell;
+                    let expected = (winning_cells(stones | cell, mask | cell) & !threats).count_ones();
+                    proptest::prop_assert_eq!(counts.at(cell), expected, "{} cell {:#x}", position, cell);
+                }
+            }
         }
     }
-
-    /// The hint of playing `column` (see [`Evaluator::move_order_hint`]);
-    /// when a win or a block is playable, a move that is neither gets its
-    /// column's part alone, without the threat search.
-    fn hint(&self, state: &Position, column: Column) -> i32 {
-        let col = column.index();
-        let mask = state.mask();
-        let cell = state.landing_cell(column);
-        if cell == 0 {
-            return 0;
-        }
-        if self.mine & cell != 0 {
-            return 1000;
-        }
-        if self.theirs & cell != 0 {
-            return 500;
-        }
-        let mut hint = centre_hint(col);
-        if self.forced {
-            return hint;
-        }
-        let mine = state.current();
-        let new_threats = winning_cells(mine | cell, mask | cell) & !self.mine;
-        hint += 20 * new_threats.count_ones() as i32;
-        if self.theirs & (cell << 1) != 0 {
-            hint -= 300;
-        }
-        hint
-    }
-}
-
-/// The column's part of a hint: 6 for the centre down to 0 at the edges.
-fn centre_hint(col: usize) -> i32 {
-    let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
-    2 * (3 - distance_from_centre)
 }
