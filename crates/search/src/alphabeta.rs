@@ -39,9 +39,29 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         alpha: Value,
         beta: Value,
     ) -> NodeValue {
+        // Two copies of the node search: a search alone skips every test
+        // of the parallel search's state in its inner loop.
+        if self.role.is_some() {
+            self.node::<true>(state, key, depth, ply, alpha, beta)
+        } else {
+            self.node::<false>(state, key, depth, ply, alpha, beta)
+        }
+    }
+
+    /// [`alphabeta`](Self::alphabeta); `SHARED` says whether this search
+    /// is a thread of a parallel search.
+    fn node<const SHARED: bool>(
+        &mut self,
+        state: &G,
+        key: u64,
+        depth: u32,
+        ply: u32,
+        alpha: Value,
+        beta: Value,
+    ) -> NodeValue {
         debug_assert_eq!(key, state.hash(), "a node's key is its position's hash");
         self.stats.nodes += 1;
-        if self.must_stop() {
+        if self.must_stop::<SHARED>() {
             return NodeValue::ABORTED;
         }
         self.stats.max_ply = self.stats.max_ply.max(ply);
@@ -49,7 +69,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             return proven;
         }
         if depth == 0 {
-            return self.horizon(state, 0, ply, alpha, beta);
+            return self.horizon::<SHARED>(state, 0, ply, alpha, beta);
         }
 
         let prefer_short = self.options.prefer_short_wins;
@@ -84,11 +104,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         // In a parallel search, tell the other threads this node is taken.
-        let marked = depth >= MIN_BUSY_DEPTH && self.role.is_some();
+        let marked = SHARED && depth >= MIN_BUSY_DEPTH && self.role.is_some();
         if let Some(role) = self.role.as_ref().filter(|_| marked) {
             role.shared.enter(key);
         }
-        let result = self.search_moves(state, depth, ply, alpha, beta, key, tt_move);
+        let result = self.search_moves::<SHARED>(state, depth, ply, alpha, beta, key, tt_move);
         if let Some(role) = self.role.as_ref().filter(|_| marked) {
             role.shared.leave(key);
         }
@@ -98,17 +118,18 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// Whether the search must stop now (polls the clock and the other
     /// threads); sets `stopped`.
     #[inline]
-    fn must_stop(&mut self) -> bool {
+    fn must_stop<const SHARED: bool>(&mut self) -> bool {
         if self.stopped
             || (self.may_stop && self.deadline.expired(self.stats.nodes))
-            || self.role.as_ref().is_some_and(|role| {
-                if role.thread > 0 {
-                    role.shared.helper_must_stop(self.iteration)
-                } else {
-                    // A helper completed the last iteration: its result answers.
-                    self.may_stop && role.shared.is_stopped()
-                }
-            })
+            || (SHARED
+                && self.role.as_ref().is_some_and(|role| {
+                    if role.thread > 0 {
+                        role.shared.helper_must_stop(self.iteration)
+                    } else {
+                        // A helper completed the last iteration: its result answers.
+                        self.may_stop && role.shared.is_stopped()
+                    }
+                }))
         {
             self.stopped = true;
         }
@@ -133,7 +154,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// The horizon: the static evaluation, or with the quiescence hook the
     /// better of standing pat and the noisy moves, searched within the
     /// window (fail-soft). `quiescence_ply` counts plies past the horizon.
-    fn horizon(
+    fn horizon<const SHARED: bool>(
         &mut self,
         state: &G,
         quiescence_ply: u32,
@@ -165,7 +186,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             child.play_unchecked(mv);
             self.stats.nodes += 1;
             self.stats.quiescence_nodes += 1;
-            if self.must_stop() {
+            if self.must_stop::<SHARED>() {
                 break;
             }
             let same_side = child.side_to_move() == side;
@@ -182,11 +203,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     -proven.value
                 }
             } else if same_side {
-                self.horizon(&child, quiescence_ply + 1, ply + 1, alpha, beta)
+                self.horizon::<SHARED>(&child, quiescence_ply + 1, ply + 1, alpha, beta)
                     .value
             } else {
                 -self
-                    .horizon(&child, quiescence_ply + 1, ply + 1, -beta, -alpha)
+                    .horizon::<SHARED>(&child, quiescence_ply + 1, ply + 1, -beta, -alpha)
                     .value
             };
             if value > best {
@@ -217,7 +238,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// The move loop of [`alphabeta`](Self::alphabeta): searches the moves
     /// of `state` in order and stores the result in the table.
     #[allow(clippy::too_many_arguments)]
-    fn search_moves(
+    fn search_moves<const SHARED: bool>(
         &mut self,
         state: &G,
         depth: u32,
@@ -262,7 +283,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // Parallel search: moves (not the first) whose child another thread
         // is searching wait until the others are done (see `parallel`). The
         // root keeps its order when asked to (ties go to the first move).
-        let may_defer = self.role.is_some() && depth > MIN_BUSY_DEPTH && !stable_root;
+        let may_defer = SHARED && self.role.is_some() && depth > MIN_BUSY_DEPTH && !stable_root;
         // The generation indices of the moves put off, as bits: nothing to
         // set up at the many nodes that put none off.
         let mut deferred: u64 = 0;
@@ -327,13 +348,21 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 if child_depth == 0 {
                     // A leaf is valued at once, with the whole window: a
                     // null-window scout would only evaluate it twice.
-                    self.leaf(&child, same_side, ply + 1, alpha, beta)
+                    self.leaf::<SHARED>(&child, same_side, ply + 1, alpha, beta)
                 } else {
                     let key = child_key.unwrap_or_else(|| child.hash());
                     if is_first || !self.options.pvs {
-                        self.child(&child, key, same_side, child_depth, ply + 1, alpha, beta)
+                        self.child::<SHARED>(
+                            &child,
+                            key,
+                            same_side,
+                            child_depth,
+                            ply + 1,
+                            alpha,
+                            beta,
+                        )
                     } else {
-                        let scout = self.child(
+                        let scout = self.child::<SHARED>(
                             &child,
                             key,
                             same_side,
@@ -343,7 +372,15 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                             alpha.offset(1),
                         );
                         if scout.value > alpha && scout.value < beta && !self.stopped {
-                            self.child(&child, key, same_side, child_depth, ply + 1, alpha, beta)
+                            self.child::<SHARED>(
+                                &child,
+                                key,
+                                same_side,
+                                child_depth,
+                                ply + 1,
+                                alpha,
+                                beta,
+                            )
                         } else {
                             scout
                         }
@@ -480,7 +517,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// depth 0 would, without its bookkeeping: the oracle, then the
     /// evaluation or quiescence. Negates only if the side to move changed.
     #[inline]
-    fn leaf(
+    fn leaf<const SHARED: bool>(
         &mut self,
         child: &G,
         same_side: bool,
@@ -498,9 +535,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 resolved: UNRESOLVED,
             }
         } else if same_side {
-            self.horizon(child, 0, ply, alpha, beta)
+            self.horizon::<SHARED>(child, 0, ply, alpha, beta)
         } else {
-            self.horizon(child, 0, ply, -beta, -alpha)
+            self.horizon::<SHARED>(child, 0, ply, -beta, -alpha)
         };
         if same_side {
             result
@@ -516,7 +553,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// move changed.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    fn child(
+    fn child<const SHARED: bool>(
         &mut self,
         child: &G,
         key: u64,
@@ -527,9 +564,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         beta: Value,
     ) -> NodeValue {
         if same_side {
-            self.alphabeta(child, key, depth, ply, alpha, beta)
+            self.node::<SHARED>(child, key, depth, ply, alpha, beta)
         } else {
-            let result = self.alphabeta(child, key, depth, ply, -beta, -alpha);
+            let result = self.node::<SHARED>(child, key, depth, ply, -beta, -alpha);
             NodeValue {
                 value: -result.value,
                 resolved: result.resolved,
