@@ -351,39 +351,16 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     self.leaf::<SHARED>(&child, same_side, ply + 1, alpha, beta)
                 } else {
                     let key = child_key.unwrap_or_else(|| child.hash());
-                    if is_first || !self.options.pvs {
-                        self.child::<SHARED>(
-                            &child,
-                            key,
-                            same_side,
-                            child_depth,
-                            ply + 1,
-                            alpha,
-                            beta,
-                        )
+                    // PVS: a move after the first gets a null-window scout,
+                    // and the whole window again only if it lands inside.
+                    let scouted = !is_first && self.options.pvs;
+                    let top = if scouted { alpha.offset(1) } else { beta };
+                    let (at, next) = (child_depth, ply + 1);
+                    let first = self.child::<SHARED>(&child, key, same_side, at, next, alpha, top);
+                    if scouted && first.value > alpha && first.value < beta && !self.stopped {
+                        self.child::<SHARED>(&child, key, same_side, at, next, alpha, beta)
                     } else {
-                        let scout = self.child::<SHARED>(
-                            &child,
-                            key,
-                            same_side,
-                            child_depth,
-                            ply + 1,
-                            alpha,
-                            alpha.offset(1),
-                        );
-                        if scout.value > alpha && scout.value < beta && !self.stopped {
-                            self.child::<SHARED>(
-                                &child,
-                                key,
-                                same_side,
-                                child_depth,
-                                ply + 1,
-                                alpha,
-                                beta,
-                            )
-                        } else {
-                            scout
-                        }
+                        first
                     }
                 }
             };
