@@ -5,7 +5,7 @@
 //! ours), and minimax's plain `Negamax` time. Every figure is the median of
 //! five runs, each with a fresh searcher; the two engines alternate run by
 //! run, so both see the same machine. The last lines give the median and the
-//! smallest time ratio over the rows.
+//! smallest time ratio over the rows, and name the rows where ours is slower.
 //!
 //! Before timing, every row checks that the engines agree on the root: the
 //! same score, or both a proven win (loss) where `minimax` scores every win
@@ -71,8 +71,8 @@ fn main() -> ExitCode {
         let plain = NoHints(kalah::KalahEval::new());
         kalah_ratios.extend(rows(&kalah_fixtures(), "KalahEval, no hints", &plain, runs));
     }
-    summary("Connect Four and Nim rows", &mut ratios);
-    summary("Kalah rows (nominal depth)", &mut kalah_ratios);
+    summary("Connect Four and Nim rows", &mut ratios, true);
+    summary("Kalah rows (nominal depth)", &mut kalah_ratios, false);
     ExitCode::SUCCESS
 }
 
@@ -102,27 +102,48 @@ fn parse_args(args: Vec<String>) -> Result<Args, String> {
     Ok(parsed)
 }
 
-/// Prints the median and the smallest of `ratios`.
-fn summary(title: &str, ratios: &mut [f64]) {
-    ratios.sort_by(f64::total_cmp);
-    if let (Some(&lowest), Some(&median)) = (ratios.first(), ratios.get(ratios.len() / 2)) {
+/// Prints the median and the smallest of `ratios` (each with its row's
+/// name), and the rows where ours is slower, if `slower` is asked for.
+fn summary(title: &str, ratios: &mut [(String, f64)], slower: bool) {
+    ratios.sort_by(|a, b| a.1.total_cmp(&b.1));
+    if let (Some(lowest), Some(median)) = (ratios.first(), ratios.get(ratios.len() / 2)) {
         println!(
-            "\n{title}: median time ratio {median:.2}, smallest {lowest:.2} over {} rows",
+            "\n{title}: median time ratio {:.2}, smallest {:.2} over {} rows",
+            median.1,
+            lowest.1,
             ratios.len()
         );
     }
+    if slower {
+        let below: Vec<String> = ratios
+            .iter()
+            .filter(|(_, ratio)| *ratio < 1.0)
+            .map(|(name, ratio)| format!("{name} {ratio:.2}"))
+            .collect();
+        if below.is_empty() {
+            println!("slower than minimax: no row");
+        } else {
+            println!("slower than minimax: {}", below.join("; "));
+        }
+    }
 }
 
-/// One [`row`] per fixture; returns their time ratios.
+/// One [`row`] per fixture; returns their names and time ratios.
 fn rows<G: Game, E: Evaluator<G>>(
     fixtures: &[Fixture<G>],
     eval_name: &str,
     evaluator: &E,
     runs: usize,
-) -> Vec<f64> {
+) -> Vec<(String, f64)> {
     fixtures
         .iter()
-        .map(|fixture| row(fixture, eval_name, evaluator, runs))
+        .map(|fixture| {
+            let name = format!(
+                "{} / {eval_name} / {} / depth {}",
+                fixture.game, fixture.name, fixture.depth
+            );
+            (name, row(fixture, eval_name, evaluator, runs))
+        })
         .collect()
 }
 
