@@ -23,7 +23,7 @@ use crate::Position;
 use gamecore::Player;
 
 /// The shift of each direction: vertical, horizontal, and the two diagonals.
-const DIRECTIONS: [u32; 4] = [
+pub(crate) const DIRECTIONS: [u32; 4] = [
     1,
     COLUMN_BITS as u32,
     COLUMN_BITS as u32 + 1,

@@ -22,8 +22,8 @@
 //!
 //! All values are small integers, far within [`gamecore::EVAL_LIMIT`].
 
-use crate::end::winning_cells;
-use crate::layout::{cell_bit, column_cells, BOARD, COLUMN_BITS, WIDTH};
+use crate::end::{winning_cells, DIRECTIONS};
+use crate::layout::{cell_bit, column_cells, BOARD, WIDTH};
 use crate::{Column, Position};
 use gamecore::{Evaluator, Player};
 
@@ -242,12 +242,8 @@ fn created_threats(stones: u64, mask: u64, threats: u64, cells: u64) -> CellCoun
     let mut counts = CellCounts::default();
     // Vertical: only the cell above the stone, on top of three.
     counts.add(cells & (stones << 1) & (stones << 2) & (open >> 1));
-    let shifts = [
-        COLUMN_BITS as u32,
-        COLUMN_BITS as u32 + 1,
-        COLUMN_BITS as u32 - 1,
-    ];
-    for shift in shifts {
+    // The other directions: horizontal and the two diagonals.
+    for &shift in &DIRECTIONS[1..] {
         // `ahead(x, k)` has bit `c` when `x` has the cell `k` steps from `c`.
         let ahead = |x: u64, k: u32| x >> (k * shift);
         let behind = |x: u64, k: u32| x << (k * shift);

@@ -104,7 +104,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
 
         // In a parallel search, tell the other threads this node is taken.
-        let marked = SHARED && depth >= MIN_BUSY_DEPTH && self.role.is_some();
+        let marked = SHARED && depth >= MIN_BUSY_DEPTH;
         if let Some(role) = self.role.as_ref().filter(|_| marked) {
             role.shared.enter(key);
         }
@@ -283,7 +283,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         // Parallel search: moves (not the first) whose child another thread
         // is searching wait until the others are done (see `parallel`). The
         // root keeps its order when asked to (ties go to the first move).
-        let may_defer = SHARED && self.role.is_some() && depth > MIN_BUSY_DEPTH && !stable_root;
+        let may_defer = SHARED && depth > MIN_BUSY_DEPTH && !stable_root;
         // The generation indices of the moves put off, as bits: nothing to
         // set up at the many nodes that put none off.
         let mut deferred: u64 = 0;

@@ -63,13 +63,12 @@ fn main() {
     }
     let (ours, hungry) = (totals.points[0], totals.points[1]);
     println!(
-        "{} | total {ours} / {hungry} = {:.3} | head to head {} : {} = {:.3} | vs others {:?}",
+        "{} | total {ours} / {hungry} = {:.3} | head to head {} : {} = {:.3}",
         args[2.min(args.len())..].join(" "),
         ours as f64 / hungry as f64,
         totals.head[0][1],
         totals.head[1][0],
         totals.head[0][1] as f64 / totals.head[1][0] as f64,
-        totals.head[0][2..].to_vec()
     );
     // Where the points come from: each opponent's games against ours and
     // against HungryBot, and our share of the points in those games.
