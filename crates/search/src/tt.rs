@@ -184,6 +184,16 @@ impl Bucket {
         ]
     }
 
+    /// Writes the meta data of every slot (as [`metas`](Self::metas) reads
+    /// them) in one write of each shared word.
+    #[inline]
+    fn set_metas(&self, metas: &[u64; SLOTS]) {
+        let low = |meta: u64| meta & 0xFFFF_FFFF;
+        let high = |i: u32| ((metas[i as usize] >> 32) & HIGH_MASK) << (32 + HIGH_BITS * i);
+        self.meta[0].store(low(metas[0]) | (low(metas[1]) << 32), Relaxed);
+        self.meta[1].store(low(metas[2]) | high(0) | high(1) | high(2), Relaxed);
+    }
+
     /// Writes the meta data of slot `i`, leaving the other slots' bits.
     #[inline]
     fn set_meta(&self, i: usize, meta: u64) {
@@ -398,37 +408,45 @@ impl TranspositionTable {
             generation,
         };
         // Read the bucket once, raw; a slot's key costs one multiplication,
-        // and only an occupied slot's is computed.
-        let metas = bucket.metas();
+        // and only an occupied slot's is computed. `occupied` and `mine`
+        // are bit sets of slots.
+        let mut metas = bucket.metas();
         let bounds: [u64; SLOTS] = std::array::from_fn(|i| bucket.bounds[i].load(Relaxed));
-        let occupied = metas.map(|meta| (meta >> 32) & OCCUPIED_BIT != 0);
-        let mut mine = [false; SLOTS];
-        // The position's own entries: one of the same kind takes the merged
-        // bounds; otherwise the new result replaces the position's
-        // depth-limited entry (of another depth, or the new one is resolved).
-        let mut depth_limited = None;
+        let mut occupied = 0_u32;
+        let mut mine = 0_u32;
         for i in 0..SLOTS {
-            if !occupied[i] || bucket.checks[i].load(Relaxed) ^ seal(bounds[i], metas[i]) != key {
-                continue;
+            if (metas[i] >> 32) & OCCUPIED_BIT != 0 {
+                occupied |= 1 << i;
+                if bucket.checks[i].load(Relaxed) ^ seal(bounds[i], metas[i]) == key {
+                    mine |= 1 << i;
+                }
             }
-            mine[i] = true;
-            let old = Entry::decode(key, bounds[i], metas[i]);
-            if entry.best_move.is_none() {
-                // Keep a known best move when the new result has none (a fail-low).
-                entry.best_move = old.best_move;
+        }
+        if mine != 0 {
+            // The position's own entries: one of the same kind takes the
+            // merged bounds; otherwise the new result replaces the
+            // position's depth-limited entry (of another depth, or the new
+            // one is resolved).
+            let mut depth_limited = None;
+            for i in (0..SLOTS).filter(|&i| mine & (1 << i) != 0) {
+                let old = Entry::decode(key, bounds[i], metas[i]);
+                if entry.best_move.is_none() {
+                    // Keep a known best move when the new result has none (a fail-low).
+                    entry.best_move = old.best_move;
+                }
+                if old.same_kind(&entry) {
+                    merge(&mut entry, &old);
+                    bucket.save(i, Some(entry));
+                    return;
+                }
+                if !old.resolved && depth_limited.is_none() {
+                    depth_limited = Some(i);
+                }
             }
-            if old.same_kind(&entry) {
-                merge(&mut entry, &old);
+            if let Some(i) = depth_limited {
                 bucket.save(i, Some(entry));
                 return;
             }
-            if !old.resolved && depth_limited.is_none() {
-                depth_limited = Some(i);
-            }
-        }
-        if let Some(i) = depth_limited {
-            bucket.save(i, Some(entry));
-            return;
         }
         // A new position, or one whose resolved entry stays beside the new
         // depth-limited one. Slot 0 is depth-preferred: it takes the entry
@@ -437,34 +455,43 @@ impl TranspositionTable {
         // the emptiest, oldest, then least valuable one.
         let worth = |meta: u64| priority(meta as u16, (meta >> 32) & RESOLVED_BIT != 0);
         let older = |meta: u64| (meta >> 32) as u8 != generation;
+        // Emptiest, then oldest, then least valuable first.
         let rank = |i: usize| {
-            if !occupied[i] {
-                (0, 0)
+            if occupied & (1 << i) == 0 {
+                0
             } else if older(metas[i]) {
-                (1, worth(metas[i]))
+                (1 << 20) | worth(metas[i])
             } else {
-                (2, worth(metas[i]))
+                (2 << 20) | worth(metas[i])
             }
         };
-        let second = match (mine[1], mine[2]) {
-            (false, false) if rank(2) < rank(1) => Some(2),
-            (false, _) => Some(1),
-            (true, false) => Some(2),
-            (true, true) => None,
+        let second = match mine & 0b110 {
+            0 if rank(2) < rank(1) => Some(2),
+            0 | 0b100 => Some(1),
+            0b010 => Some(2),
+            _ => None,
         };
-        let preferred =
-            !mine[0] && (!occupied[0] || older(metas[0]) || entry.priority() >= worth(metas[0]));
-        if preferred {
-            if let (true, Some(i)) = (occupied[0], second) {
+        let preferred = mine & 1 == 0
+            && (occupied & 1 == 0 || older(metas[0]) || entry.priority() >= worth(metas[0]));
+        let (bounds_word, meta) = entry.pack();
+        let check = key ^ seal(bounds_word, meta);
+        let slot = if preferred {
+            if let (true, Some(i)) = (occupied & 1 != 0, second) {
                 // Moved whole: its words keep their seal.
                 bucket.checks[i].store(bucket.checks[0].load(Relaxed), Relaxed);
                 bucket.bounds[i].store(bounds[0], Relaxed);
-                bucket.set_meta(i, metas[0]);
+                metas[i] = metas[0];
             }
-            bucket.save(0, Some(entry));
+            0
         } else if let Some(i) = second {
-            bucket.save(i, Some(entry));
-        }
+            i
+        } else {
+            return;
+        };
+        bucket.checks[slot].store(check, Relaxed);
+        bucket.bounds[slot].store(bounds_word, Relaxed);
+        metas[slot] = meta;
+        bucket.set_metas(&metas);
     }
 }
 
