@@ -224,21 +224,41 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         unresolved(best)
     }
 
-    /// Makes sure the per-ply buffers reach `slot` (extensions go past the
-    /// iteration depth). Allocates only the first
-    /// time a search reaches a new ply.
+    /// Makes sure the per-ply move lists reach `slot` (extensions go past
+    /// the iteration depth). Allocates only the first time a searcher
+    /// reaches a ply beyond those [`Search::new`] made room for.
     #[inline]
     pub(crate) fn ensure_ply(&mut self, slot: usize) {
         if self.move_stack.len() <= slot {
             self.move_stack.resize_with(slot + 1, MoveList::new);
-            self.order_stack.resize_with(slot + 1, Vec::new);
         }
     }
 
     /// The move loop of [`alphabeta`](Self::alphabeta): searches the moves
-    /// of `state` in order and stores the result in the table.
+    /// of `state` in order and stores the result in the table. The sort
+    /// keys the node pushes on the key stack are gone when it returns.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     fn search_moves<const SHARED: bool>(
+        &mut self,
+        state: &G,
+        depth: u32,
+        ply: u32,
+        alpha: Value,
+        beta: Value,
+        key: u64,
+        tt_move: Option<u16>,
+    ) -> NodeValue {
+        let keys = self.order_keys.len();
+        let result = self.move_loop::<SHARED>(state, depth, ply, alpha, beta, key, tt_move, keys);
+        self.order_keys.truncate(keys);
+        result
+    }
+
+    /// [`search_moves`](Self::search_moves); the node's sort keys, once
+    /// scored, are the key stack's from `keys` on.
+    #[allow(clippy::too_many_arguments)]
+    fn move_loop<const SHARED: bool>(
         &mut self,
         state: &G,
         depth: u32,
@@ -247,6 +267,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         beta: Value,
         key: u64,
         tt_move: Option<u16>,
+        keys: usize,
     ) -> NodeValue {
         let prefer_short = self.options.prefer_short_wins;
         let side = state.side_to_move();
@@ -298,7 +319,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                             self.score_moves(state, ply, table_first, stable_root);
                             scored = true;
                         }
-                        take_best(&mut self.order_stack[slot])
+                        take_best(&mut self.order_keys[keys..])
                     }
                 };
                 taken += 1;
@@ -393,7 +414,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                                 slot,
                                 generated,
                                 table_first,
-                                scored,
+                                scored.then_some(keys),
                                 deferred,
                                 depth,
                             );
@@ -435,9 +456,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     /// The history malus (see [`SearchOptions::history_malus`]): every move
     /// the node at `slot` searched before `cut` (a generation index) lowers
     /// its history. They are the table's move alone if the node scored no
-    /// move, otherwise the moves marked taken in the order buffer (the
-    /// table's move among them), less those a parallel search put off
-    /// (`deferred`).
+    /// move, otherwise the moves marked taken among its sort keys (the key
+    /// stack's from `scored_keys` on; the table's move among them), less
+    /// those a parallel search put off (`deferred`).
     ///
     /// [`SearchOptions::history_malus`]: crate::SearchOptions::history_malus
     #[allow(clippy::too_many_arguments)]
@@ -447,19 +468,17 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         slot: usize,
         cut: usize,
         table_first: Option<usize>,
-        scored: bool,
+        scored_keys: Option<usize>,
         deferred: u64,
         depth: u32,
     ) {
         let side = state.side_to_move();
         let moves = &self.move_stack[slot];
-        let order = &self.order_stack[slot];
         let put_off = |i: usize| i < MAX_DEFERRED && deferred & (1 << i) != 0;
         for i in 0..moves.len() {
-            let taken = if scored {
-                order.get(i) == Some(&TAKEN)
-            } else {
-                table_first == Some(i)
+            let taken = match scored_keys {
+                Some(keys) => self.order_keys.get(keys + i) == Some(&TAKEN),
+                None => table_first == Some(i),
             };
             if taken && i != cut && !put_off(i) {
                 self.ordering
@@ -551,7 +570,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Writes the sort key of every move of `ply` into its order buffer, in
+    /// Pushes the sort key of every move of `ply` on the key stack, in
     /// generation order: the evaluator's hints, then killers, then history
     /// (see [`sort_key`]); the table's move `skip`, already searched, gets
     /// [`TAKEN`]. A root that keeps its order gives every move the same key.
@@ -563,7 +582,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let slot = ply as usize;
         let Search {
             move_stack,
-            order_stack,
+            order_keys,
             hints,
             ordering,
             evaluator,
@@ -572,10 +591,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } = self;
         let moves: &[G::Move] = &move_stack[slot];
         let count = moves.len();
-        let order = &mut order_stack[slot];
-        order.clear();
+        let keys = order_keys.len();
         if stable_root {
-            order.resize(count, 0);
+            order_keys.resize(keys + count, 0);
             return;
         }
         // The buffer only grows; this node's hints are its first `count`
@@ -598,7 +616,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             &[]
         };
         // One exact-size `extend`: no capacity check per move.
-        order.extend(moves.iter().zip(hints.iter()).map(|(&mv, &hint)| {
+        order_keys.extend(moves.iter().zip(hints.iter()).map(|(&mv, &hint)| {
             let index = state.move_index(mv);
             let killer_rank = if Some(index as u32) == killers[0] {
                 Some(0)
@@ -611,7 +629,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             sort_key(killer_rank, hint, score)
         }));
         if let Some(skip) = skip {
-            order[skip] = TAKEN;
+            order_keys[keys + skip] = TAKEN;
         }
     }
 }

@@ -20,14 +20,10 @@ use gamecore::{Evaluator, Game, MoveList, Timer};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// A per-ply search order: the sort key of each move of the ply's move
-/// list, at the move's index there (an index is also how the table names a
-/// best move); a move already searched has the lowest key.
-///
-/// A plain `Vec` kept per ply: it grows only when a node has more moves
-/// than any before it, so the search does not allocate once warm, and it
-/// skips the inline-or-heap test a `SmallVec` makes at every access.
-pub(crate) type MoveOrder = Vec<i64>;
+/// The plies and sort keys [`Search::new`] makes room for, so that a
+/// search of up to this many plies, each node with up to this many moves,
+/// allocates nothing but its answer.
+const PREPARED_PLIES: usize = 64;
 
 /// The deepest search when no depth limit is given.
 const MAX_ITERATIONS: u32 = 1000;
@@ -52,8 +48,12 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     pub(crate) ordering: Ordering,
     /// Per ply: the moves searched, in generation order.
     pub(crate) move_stack: Vec<MoveList<G::Move>>,
-    /// Per ply: the moves' sort keys, from which they are picked best first.
-    pub(crate) order_stack: Vec<MoveOrder>,
+    /// The sort keys of the moves of each node on the current line that
+    /// ordered its moves, a stack (a node's keys above its parent's), from
+    /// which the moves are picked best first. A plain `Vec`: it grows only
+    /// when a line needs more keys than any before it, and it skips the
+    /// inline-or-heap test a `SmallVec` makes at every access.
+    pub(crate) order_keys: Vec<i64>,
     /// The evaluator's ordering hints of the node being ordered.
     pub(crate) hints: Vec<i32>,
     /// Set once the candidate hook has left a legal move out: from then on
@@ -79,7 +79,9 @@ pub struct Search<G: Game, E: Evaluator<G>> {
 }
 
 impl<G: Game, E: Evaluator<G>> Search<G, E> {
-    /// Creates a searcher; allocates the transposition table now.
+    /// Creates a searcher; allocates the transposition table now, and room
+    /// for the move lists, sort keys and killers of a search of up to 64
+    /// plies, so that a search allocates little even the first time.
     pub fn new(evaluator: E, options: SearchOptions) -> Search<G, E> {
         let table = (options.tt_mib > 0).then(|| Arc::new(TranspositionTable::new(options.tt_mib)));
         Search::with_table(evaluator, options, table)
@@ -95,9 +97,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             options,
             table,
             ordering: Ordering::new(),
-            move_stack: Vec::new(),
-            order_stack: Vec::new(),
-            hints: Vec::new(),
+            move_stack: Vec::with_capacity(PREPARED_PLIES),
+            order_keys: Vec::with_capacity(PREPARED_PLIES * PREPARED_PLIES),
+            hints: Vec::with_capacity(PREPARED_PLIES),
             pruned: false,
             stats: SearchStats::default(),
             deadline: Deadline::none(),

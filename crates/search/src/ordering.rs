@@ -34,6 +34,9 @@ pub(crate) struct Ordering {
     index_bound: usize,
 }
 
+/// The plies a new [`Ordering`] has room for without allocating.
+const KILLER_PLIES: usize = 65;
+
 /// History scores are halved when one passes ±this, so old lessons fade.
 const HISTORY_CAP: i32 = 1 << 24;
 
@@ -48,7 +51,7 @@ const HISTORY_OFFSET: i64 = 1 << 26;
 impl Ordering {
     pub(crate) fn new() -> Ordering {
         Ordering {
-            killers: Vec::new(),
+            killers: Vec::with_capacity(KILLER_PLIES),
             history: Vec::new(),
             index_bound: 0,
         }
