@@ -369,7 +369,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         depth: u32,
         value: Value,
     ) -> Vec<G::Move> {
-        let mut line = vec![first];
+        let limit = state.max_remaining_plies() as usize + 1;
+        // One allocation, the answer's own (extensions may still lengthen it).
+        let mut line = Vec::with_capacity((depth as usize).clamp(1, limit));
+        line.push(first);
         // Other threads' progress must not cut the line short.
         let role = self.role.take();
         let stopped = std::mem::replace(&mut self.stopped, false);
@@ -379,7 +382,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut expected = value;
         let mut mv = first;
         let mut moves = MoveList::new();
-        let limit = state.max_remaining_plies() as usize + 1;
         loop {
             let side = position.side_to_move();
             let mut child = position.clone();
