@@ -597,12 +597,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             return;
         }
         // The buffer only grows; this node's hints are its first `count`
-        // entries, zeroed in place.
+        // entries, each written by the evaluator (`move_order_hints` writes
+        // every hint, so nothing is zeroed first).
         if hints.len() < count {
             hints.resize(count, 0);
         }
         let hints = &mut hints[..count];
-        hints.iter_mut().for_each(|hint| *hint = 0);
         evaluator.move_order_hints(state, moves, hints);
         let side = state.side_to_move();
         let killers = if options.killers {
