@@ -18,7 +18,6 @@ use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList, Timer};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// The plies and sort keys [`Search::new`] makes room for, so that a
 /// search of up to this many plies, each node with up to this many moves,
@@ -198,7 +197,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         limits: &SearchLimits,
         timer: &Timer,
     ) -> Option<SearchResult<G::Move>> {
-        let started = Instant::now();
+        // The time spent is measured by `search`, once for all threads.
         self.stats = SearchStats::default();
         self.deadline = Deadline::new(timer, limits.max_nodes);
         let (lowest, highest) = state.score_bounds();
@@ -302,7 +301,6 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         } else {
             self.principal_variation(state, best_move, depth, value)
         };
-        self.stats.elapsed = started.elapsed();
         Some(SearchResult {
             best_move: Some(best_move),
             value,
