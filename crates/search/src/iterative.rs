@@ -19,10 +19,14 @@ use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList, Timer};
 use std::sync::Arc;
 
-/// The plies and sort keys [`Search::new`] makes room for, so that a
-/// search of up to this many plies, each node with up to this many moves,
-/// allocates nothing but its answer.
+/// The plies [`Search::new`] makes room for: a search of up to this many
+/// plies, of nodes of up to [`PREPARED_MOVES`] moves, allocates nothing but
+/// its answer.
 const PREPARED_PLIES: usize = 64;
+
+/// The moves per node [`Search::new`] makes room for (a [`MoveList`]'s
+/// inline capacity).
+const PREPARED_MOVES: usize = 64;
 
 /// The deepest search when no depth limit is given.
 const MAX_ITERATIONS: u32 = 1000;
@@ -95,10 +99,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             evaluator,
             options,
             table,
-            ordering: Ordering::new(),
+            // Killers are kept per ply from the root (0) to the deepest.
+            ordering: Ordering::new(PREPARED_PLIES + 1),
             move_stack: Vec::with_capacity(PREPARED_PLIES),
-            order_keys: Vec::with_capacity(PREPARED_PLIES * PREPARED_PLIES),
-            hints: Vec::with_capacity(PREPARED_PLIES),
+            order_keys: Vec::with_capacity(PREPARED_PLIES * PREPARED_MOVES),
+            hints: Vec::with_capacity(PREPARED_MOVES),
             pruned: false,
             stats: SearchStats::default(),
             deadline: Deadline::none(),

@@ -34,9 +34,6 @@ pub(crate) struct Ordering {
     index_bound: usize,
 }
 
-/// The plies a new [`Ordering`] has room for without allocating.
-const KILLER_PLIES: usize = 65;
-
 /// History scores are halved when one passes ±this, so old lessons fade.
 const HISTORY_CAP: i32 = 1 << 24;
 
@@ -49,9 +46,10 @@ pub(crate) const HISTORY_BOUND: i32 = 2 * HISTORY_CAP;
 const HISTORY_OFFSET: i64 = 1 << 26;
 
 impl Ordering {
-    pub(crate) fn new() -> Ordering {
+    /// Creates empty tables, with room for the killers of `plies` plies.
+    pub(crate) fn new(plies: usize) -> Ordering {
         Ordering {
-            killers: Vec::with_capacity(KILLER_PLIES),
+            killers: Vec::with_capacity(plies),
             history: Vec::new(),
             index_bound: 0,
         }
@@ -179,7 +177,7 @@ mod tests {
     #[test]
     fn cut_offs_are_remembered_by_move_index() {
         let root = Pebbles::new(12);
-        let mut ordering = Ordering::new();
+        let mut ordering = Ordering::new(0);
         ordering.prepare(&root, 4);
         let options = SearchOptions::default();
         ordering.record_cutoff(Player::First, 2, 1, 3, &options);
@@ -199,7 +197,7 @@ mod tests {
     #[test]
     fn moves_tried_before_a_cut_off_lose_history() {
         let root = Pebbles::new(12);
-        let mut ordering = Ordering::new();
+        let mut ordering = Ordering::new(0);
         ordering.prepare(&root, 4);
         let options = SearchOptions::default().with_history_malus(true);
         ordering.record_cutoff(Player::First, 2, 1, 3, &options);

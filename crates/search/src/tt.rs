@@ -194,30 +194,6 @@ impl Bucket {
         self.meta[1].store(low(metas[2]) | high(0) | high(1) | high(2), Relaxed);
     }
 
-    /// Writes the meta data of slot `i`, leaving the other slots' bits.
-    #[inline]
-    fn set_meta(&self, i: usize, meta: u64) {
-        let (low, high) = (meta & 0xFFFF_FFFF, (meta >> 32) & HIGH_MASK);
-        let high_shift = 32 + HIGH_BITS * i as u32;
-        let word1 = self.meta[1].load(Relaxed) & !(HIGH_MASK << high_shift);
-        match i {
-            0 => {
-                let word0 = self.meta[0].load(Relaxed) & !0xFFFF_FFFF;
-                self.meta[0].store(word0 | low, Relaxed);
-                self.meta[1].store(word1 | (high << high_shift), Relaxed);
-            }
-            1 => {
-                let word0 = self.meta[0].load(Relaxed) & 0xFFFF_FFFF;
-                self.meta[0].store(word0 | (low << 32), Relaxed);
-                self.meta[1].store(word1 | (high << high_shift), Relaxed);
-            }
-            _ => {
-                let word1 = word1 & !0xFFFF_FFFF;
-                self.meta[1].store(word1 | low | (high << high_shift), Relaxed);
-            }
-        }
-    }
-
     /// Loads slot `i`'s entry, given the bucket's [`metas`](Self::metas).
     #[cfg(test)]
     fn load(&self, i: usize, metas: &[u64; SLOTS]) -> Option<Entry> {
@@ -249,19 +225,36 @@ impl Bucket {
         std::array::from_fn(|i| self.load(i, &metas))
     }
 
+    /// Writes `entry` into slot `i`. `metas` is the bucket's meta data as
+    /// [`metas`](Self::metas) read it: slot `i`'s part is replaced and the
+    /// two shared words are written back whole.
     #[inline]
+    fn put(&self, i: usize, entry: &Entry, metas: &mut [u64; SLOTS]) {
+        let (bounds, meta) = entry.pack();
+        self.checks[i].store(entry.key ^ seal(bounds, meta), Relaxed);
+        self.bounds[i].store(bounds, Relaxed);
+        metas[i] = meta;
+        self.set_metas(metas);
+    }
+
+    /// Empties every slot.
+    fn empty(&self) {
+        for word in self.checks.iter().chain(&self.bounds).chain(&self.meta) {
+            word.store(0, Relaxed);
+        }
+    }
+
+    /// Writes `entry` into slot `i`, or empties it, leaving the other slots.
+    #[cfg(test)]
     fn save(&self, i: usize, entry: Option<Entry>) {
+        let mut metas = self.metas();
         match entry {
-            Some(entry) => {
-                let (bounds, meta) = entry.pack();
-                self.checks[i].store(entry.key ^ seal(bounds, meta), Relaxed);
-                self.bounds[i].store(bounds, Relaxed);
-                self.set_meta(i, meta);
-            }
+            Some(entry) => self.put(i, &entry, &mut metas),
             None => {
-                self.set_meta(i, 0);
                 self.checks[i].store(0, Relaxed);
                 self.bounds[i].store(0, Relaxed);
+                metas[i] = 0;
+                self.set_metas(&metas);
             }
         }
     }
@@ -325,9 +318,7 @@ impl TranspositionTable {
     /// Forgets everything.
     pub fn clear(&self) {
         for bucket in &self.buckets {
-            for i in 0..SLOTS {
-                bucket.save(i, None);
-            }
+            bucket.empty();
         }
     }
 
@@ -436,7 +427,7 @@ impl TranspositionTable {
                 }
                 if old.same_kind(&entry) {
                     merge(&mut entry, &old);
-                    bucket.save(i, Some(entry));
+                    bucket.put(i, &entry, &mut metas);
                     return;
                 }
                 if !old.resolved && depth_limited.is_none() {
@@ -444,7 +435,7 @@ impl TranspositionTable {
                 }
             }
             if let Some(i) = depth_limited {
-                bucket.save(i, Some(entry));
+                bucket.put(i, &entry, &mut metas);
                 return;
             }
         }
@@ -473,8 +464,6 @@ impl TranspositionTable {
         };
         let preferred = mine & 1 == 0
             && (occupied & 1 == 0 || older(metas[0]) || entry.priority() >= worth(metas[0]));
-        let (bounds_word, meta) = entry.pack();
-        let check = key ^ seal(bounds_word, meta);
         let slot = if preferred {
             if let (true, Some(i)) = (occupied & 1 != 0, second) {
                 // Moved whole: its words keep their seal.
@@ -488,10 +477,7 @@ impl TranspositionTable {
         } else {
             return;
         };
-        bucket.checks[slot].store(check, Relaxed);
-        bucket.bounds[slot].store(bounds_word, Relaxed);
-        metas[slot] = meta;
-        bucket.set_metas(&metas);
+        bucket.put(slot, &entry, &mut metas);
     }
 }
 
