@@ -6,7 +6,7 @@
 //!
 //! Run: `cargo run --release -p gameai-tokens --example tune -- BOARDS SEED [key=value ...]`
 //! with keys `depth`, `ply_budget`, `horizon`, `opponent_weight`,
-//! `hungry_weight`, `streak_potential`, `discount`, `beam0`..`beam7`.
+//! `hungry_weight`, `streak_potential`, `discount`, `mixture_floor`, `beam0`..`beam7`.
 
 use std::process::exit;
 use tokens::tournament::{play_round_with, Totals};
@@ -39,6 +39,7 @@ fn main() {
             "hungry_weight" => config.hungry_weight = v,
             "streak_potential" => config.streak_potential = v,
             "discount" => config.discount = v,
+            "mixture_floor" => config.mixture_floor = v,
             _ if key.starts_with("beam") => match key[4..].parse::<usize>() {
                 Ok(level) if level < config.beam.len() => config.beam[level] = v as usize,
                 _ => {

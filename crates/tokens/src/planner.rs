@@ -6,7 +6,11 @@
 //! board and scores the copy by how well it predicts the real actions
 //! (log-likelihood; a random walker is scored by the chance of its move).
 //! The best-scoring copy is the opponent model. Before any evidence it is
-//! HungryBot, the strongest seed bot.
+//! HungryBot, the strongest seed bot. While other bots that chase tokens
+//! are still nearly as likely, a decision searches under each of them too
+//! and weighs the outcomes by likelihood ([`PlannerConfig::mixture_floor`]):
+//! the first steps of a game decide which tokens are won, before the
+//! evidence can tell the racers apart.
 //!
 //! **Search.** A decision is a macro-action, "walk to token T and eat it".
 //! The planner simulates both players ply by ply, itself walking to T and
@@ -96,6 +100,12 @@ pub struct PlannerConfig {
     /// Weight of the streak still open at the end of a line: the bonus our
     /// colour's remaining tokens would add if we ate them all in a row.
     pub streak_potential: f64,
+    /// While the opponent is not yet identified, every model of a bot that
+    /// chases tokens at least this likely (relative to the likeliest) is
+    /// searched too, each with the budgets of a single-model decision, and
+    /// a target is worth its value averaged over them, weighted by their
+    /// likelihood. Above 1: only the likeliest model.
+    pub mixture_floor: f64,
 }
 
 impl Default for PlannerConfig {
@@ -112,6 +122,7 @@ impl Default for PlannerConfig {
             time_cap: Duration::from_millis(80),
             clock: system_clock,
             streak_potential: 0.3,
+            mixture_floor: 0.05,
         }
     }
 }
@@ -160,6 +171,15 @@ impl Model {
             Model::Lazy,
             Model::Random,
         ]
+    }
+
+    /// Whether the model races for tokens (HungryBot, PATH bot, NaiveAI,
+    /// OneTarget), rather than eating only where it stands or shadowing us.
+    fn chases_tokens(&self) -> bool {
+        matches!(
+            self,
+            Model::Hungry | Model::Path(_) | Model::Naive(_) | Model::OneTarget(_)
+        )
     }
 
     /// The model's action for the opponent on `board` (its turn).
@@ -253,6 +273,9 @@ pub struct PlannerStats {
     pub time_cap_hits: u64,
     /// The deepest completed iteration of each search, summed.
     pub completed_depths: u64,
+    /// Searches under several opponent models (before the opponent was
+    /// identified; see [`PlannerConfig::mixture_floor`]).
+    pub mixed_searches: u64,
 }
 
 /// The prior preference for HungryBot as the model (log-likelihood units).
@@ -328,6 +351,28 @@ impl Planner {
             Model::Lazy => "LazyBot",
             Model::Random => "KindaRandomAI",
         }
+    }
+
+    /// The models a decision searches, with their relative likelihoods
+    /// (summing to 1): the likeliest, and while the opponent is not yet
+    /// identified, every model of a bot that chases tokens at least
+    /// [`PlannerConfig::mixture_floor`] as likely. The likeliest comes
+    /// first. (Adding the passive models too lowered the points.)
+    fn likely_models(&self) -> Vec<(Model, f64)> {
+        let best = self.best_model();
+        let top = self.models[best].1;
+        let mut chosen = vec![(self.models[best].0.clone(), 1.0)];
+        for (i, (model, score)) in self.models.iter().enumerate() {
+            let likelihood = (score - top).exp();
+            if i != best && model.chases_tokens() && likelihood >= self.config.mixture_floor {
+                chosen.push((model.clone(), likelihood));
+            }
+        }
+        let total: f64 = chosen.iter().map(|(_, l)| l).sum();
+        for (_, l) in &mut chosen {
+            *l /= total;
+        }
+        chosen
     }
 
     fn best_model(&self) -> usize {
@@ -406,7 +451,6 @@ impl Planner {
             return route_step(me, target);
         }
         self.stats.searches += 1;
-        let model = self.models[self.best_model()].0.clone();
         let mut search = Search {
             me: self.seat,
             config: self.config,
@@ -414,20 +458,36 @@ impl Planner {
             started: (self.config.clock)(),
             stopped: false,
             timed_out: false,
-            opponent_weight: if matches!(model, Model::Hungry) {
-                self.config.hungry_weight
-            } else {
-                self.config.opponent_weight
-            },
             root_plies: board.plies(),
         };
-        let root = Sim {
-            board: board.clone(),
-            model,
-            value: 0.0,
-            weight: 1.0,
-        };
-        let (target, depth) = search.iterate(&root);
+        let roots: Vec<(Sim, f64)> = self
+            .likely_models()
+            .into_iter()
+            .map(|(model, likelihood)| {
+                let opponent_weight = if matches!(model, Model::Hungry) {
+                    self.config.hungry_weight
+                } else {
+                    self.config.opponent_weight
+                };
+                let root = Sim {
+                    board: board.clone(),
+                    model,
+                    value: 0.0,
+                    weight: 1.0,
+                    opponent_weight,
+                };
+                (root, likelihood)
+            })
+            .collect();
+        // Each model searched gets the budgets of a single-model decision;
+        // the hard cap stays.
+        let models = roots.len() as u32;
+        if models > 1 {
+            self.stats.mixed_searches += 1;
+        }
+        search.config.ply_budget = search.config.ply_budget.saturating_mul(u64::from(models));
+        search.config.time_budget = search.config.time_budget.map(|t| t * models);
+        let (target, depth) = search.iterate(&roots);
         self.stats.simulated_plies += search.plies;
         self.stats.completed_depths += depth as u64;
         if search.timed_out {
@@ -498,6 +558,8 @@ struct Sim {
     value: f64,
     /// The discount of the next ply.
     weight: f64,
+    /// The weight of the opponent's points against ours for this model.
+    opponent_weight: f64,
 }
 
 struct Search {
@@ -509,8 +571,6 @@ struct Search {
     stopped: bool,
     /// Whether the wall-clock cap stopped the search.
     timed_out: bool,
-    /// The weight of the opponent's points for this model.
-    opponent_weight: f64,
     root_plies: u32,
 }
 
@@ -540,7 +600,7 @@ impl Search {
             let sign = if who == self.me {
                 1.0
             } else {
-                -self.opponent_weight
+                -sim.opponent_weight
             };
             sim.value += sign * sim.weight * f64::from(gained);
         }
@@ -668,14 +728,16 @@ impl Search {
     /// Iterative deepening: the answer of the deepest iteration that
     /// finished (or of an interrupted one that finished a better target
     /// than that answer), and the depth completed.
-    fn iterate(&mut self, root: &Sim) -> (Option<(usize, usize)>, usize) {
+    /// `roots` are the position under each opponent model searched, with
+    /// the model's weight (see [`Search::root`]).
+    fn iterate(&mut self, roots: &[(Sim, f64)]) -> (Option<(usize, usize)>, usize) {
         /// How much longer each iteration is expected to take than all before it.
         const GROWTH: u32 = 3;
         let deepest = self.config.depth.clamp(1, MAX_DEPTH);
         let mut answer = None;
         let mut completed = 0;
         for depth in 1..=deepest {
-            let (best, complete) = self.root(root, depth, answer);
+            let (best, complete) = self.root(roots, depth, answer);
             if complete {
                 answer = best;
                 completed = depth;
@@ -695,7 +757,8 @@ impl Search {
             }
         }
         // Not even one target finished: the first candidate.
-        let answer = answer.or_else(|| self.candidates(&root.board, 1).first().copied());
+        let board = &roots[0].0.board;
+        let answer = answer.or_else(|| self.candidates(board, 1).first().copied());
         (answer, completed)
     }
 
@@ -703,14 +766,15 @@ impl Search {
     /// previous answer) before the other candidates. Returns the best
     /// target and whether every candidate was searched. Once interrupted,
     /// it answers only a target it finished that beat `first`, which it
-    /// also finished.
+    /// also finished. A target's value is its value under each model of
+    /// `roots` (the same board, another opponent model), weighted.
     fn root(
         &mut self,
-        root: &Sim,
+        roots: &[(Sim, f64)],
         depth: usize,
         first: Option<(usize, usize)>,
     ) -> (Option<(usize, usize)>, bool) {
-        let mut targets = self.candidates(&root.board, self.config.beam[0]);
+        let mut targets = self.candidates(&roots[0].0.board, self.config.beam[0]);
         if let Some(first) = first {
             targets.retain(|&t| t != first);
             targets.insert(0, first);
@@ -718,9 +782,15 @@ impl Search {
         let mut best: Option<((usize, usize), f64)> = None;
         let mut first_done = first.is_none();
         for target in targets {
-            let mut child = root.clone();
-            self.run_macro(&mut child, target);
-            let value = self.search(&child, depth - 1, 1);
+            let mut value = 0.0;
+            for (root, weight) in roots {
+                let mut child = root.clone();
+                self.run_macro(&mut child, target);
+                value += weight * self.search(&child, depth - 1, 1);
+                if self.stopped {
+                    break;
+                }
+            }
             if self.stopped {
                 // The target's value is unfinished.
                 let better = first_done && best.is_some_and(|(t, _)| Some(t) != first);

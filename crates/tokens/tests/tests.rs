@@ -504,6 +504,47 @@ mod planner {
     }
 
     #[test]
+    fn planner_searches_every_likely_racer_until_the_opponent_is_identified() {
+        use tokens::PlannerConfig;
+        let start = tokens::board_for_seed(42);
+        let mut ours = Planner::new(Player::First);
+        ours.choose(&start);
+        assert_eq!(ours.stats().mixed_searches, 1, "no evidence yet");
+        let single = PlannerConfig {
+            mixture_floor: 2.0,
+            ..PlannerConfig::default()
+        };
+        let mut alone = Planner::with_config(Player::First, single);
+        alone.choose(&start);
+        assert_eq!(alone.stats().mixed_searches, 0);
+
+        // Against PATH bot the evidence soon singles its model out: the
+        // searches after that use it alone.
+        let mut other = BotKind::Path.create(Player::Second, 1);
+        let mut b = start.clone();
+        let mut identified = None;
+        for ply in 0..200 {
+            if b.is_over() {
+                break;
+            }
+            if ply == 40 {
+                assert_eq!(ours.model_name(), "PATH bot");
+                identified = Some(ours.stats());
+            }
+            let action = if b.to_move() == Player::First {
+                ours.choose(&b)
+            } else {
+                other.act(&b).unwrap_or(Action::Pass)
+            };
+            b.step(action);
+        }
+        let (then, now) = (identified.expect("a game of 40 plies"), ours.stats());
+        assert!(then.mixed_searches >= 1, "{then:?}");
+        assert!(now.searches > then.searches, "{now:?}");
+        assert_eq!(now.mixed_searches, then.mixed_searches, "{now:?}");
+    }
+
+    #[test]
     fn planner_moves_are_fast_and_deterministic() {
         let start = tokens::board_for_seed(9);
         let a = play_kinds(&start, [BotKind::Planner, BotKind::Hungry], 1, true);
