@@ -283,6 +283,13 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         );
         self.pruned |= pruned;
         let move_count = self.move_stack[slot].len();
+        // The root always searches its moves, so that it names one.
+        let transposition_cut = match self.options.transposition_cutoffs {
+            Some(min_depth) if ply > 0 && depth >= min_depth => {
+                self.transposition_cutoff(state, depth, ply, beta, slot)
+            }
+            _ => None,
+        };
         // Staged ordering: the table's move first, unscored, because most
         // nodes that have one are cut by it alone; the others are scored only
         // if the search gets to them, then picked best first one at a time
@@ -310,6 +317,17 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let mut deferred: u64 = 0;
         // Moves taken so far in the first pass (every move is taken once).
         let mut taken = 0;
+        if let Some((index, result)) = transposition_cut {
+            // A child the table refutes the node with: as if searched first.
+            best = NodeValue {
+                value: result.value,
+                resolved: result.resolved.saturating_add(1),
+            };
+            best_move = Some(self.move_stack[slot][index]);
+            best_index = Some(list_index(index));
+            // Nothing more to search.
+            taken = move_count;
+        }
         loop {
             let (generated, first_pass) = if taken < move_count {
                 let generated = match table_move.take() {
@@ -485,6 +503,64 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                     .record_malus(side, state.move_index(moves[i]), depth);
             }
         }
+    }
+
+    /// Enhanced transposition cut-offs (see
+    /// [`SearchOptions::transposition_cutoffs`]): looks up in the table the
+    /// child of every move of the node at `slot` (which has `depth` plies
+    /// left) and returns the first move whose child's stored bound proves
+    /// the node's value at least `beta`, with that child's bound (from the
+    /// node's side) and how resolved it is. Searching that child first would
+    /// have been cut by the same entry, so the result is the one the move
+    /// loop could have found, without a child node.
+    ///
+    /// CITE: Plaat, Schaeffer, Pijls & de Bruin, "Exploiting Graph
+    /// Properties of Game Trees", AAAI 1996.
+    ///
+    /// [`SearchOptions::transposition_cutoffs`]: crate::SearchOptions::transposition_cutoffs
+    fn transposition_cutoff(
+        &mut self,
+        state: &G,
+        depth: u32,
+        ply: u32,
+        beta: Value,
+        slot: usize,
+    ) -> Option<(usize, NodeValue)> {
+        let table = self.table.as_deref()?;
+        let prefer_short = self.options.prefer_short_wins;
+        let side = state.side_to_move();
+        for (index, &mv) in self.move_stack[slot].iter().enumerate() {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            // A finished child is never stored: its probe finds nothing.
+            let extended =
+                self.options.hooks.extensions && self.evaluator.extends(state, mv, &child);
+            let child_depth = if extended { depth } else { depth - 1 };
+            let (Some(entry), _) = table.probe(child.hash(), child_depth) else {
+                continue;
+            };
+            let bound = if child.side_to_move() == side {
+                entry.lower().to_root(ply + 1, prefer_short)
+            } else {
+                -entry.upper().to_root(ply + 1, prefer_short)
+            };
+            if bound >= beta {
+                self.stats.tt_cutoffs += 1;
+                let resolved = if entry.resolved {
+                    u32::from(entry.depth)
+                } else {
+                    UNRESOLVED
+                };
+                return Some((
+                    index,
+                    NodeValue {
+                        value: bound,
+                        resolved,
+                    },
+                ));
+            }
+        }
+        None
     }
 
     /// Whether another thread of a parallel search is searching the

@@ -19,6 +19,10 @@ pub fn option_matrix() -> Vec<SearchOptions> {
         base.with_aspiration(Some(1)),
         base.with_killers(false).with_history(false),
         base.with_history_malus(true),
+        // Enhanced transposition cut-offs from depth 2 (the small trees of
+        // these checks rarely reach the default depth), and none.
+        base.with_transposition_cutoffs(Some(2)),
+        base.with_transposition_cutoffs(None),
         base.with_tt_mib(0),
         base.with_iterative_deepening(false),
         base.with_stable_root_order(true),

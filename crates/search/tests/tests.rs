@@ -604,6 +604,29 @@ fn a_forced_win_ends_the_search_in_the_iteration_that_proves_it() {
     assert!(forced >= 20, "only {forced} forced results among 300 trees");
 }
 
+/// Enhanced transposition cut-offs: on Pebbles, where every order of the
+/// same takes reaches the same pile, looking the children up first cuts
+/// nodes without a child search, so the same value needs fewer nodes.
+#[test]
+fn transposition_cutoffs_save_nodes_where_positions_transpose() {
+    let state = Pebbles::new(60);
+    let evaluator = CoarseHashEval { levels: 101 };
+    let limits = SearchLimits::depth(14);
+    let base = SearchOptions::new().with_tt_mib(1);
+    let without =
+        Search::new(evaluator, base.with_transposition_cutoffs(None)).search(&state, &limits);
+    let with =
+        Search::new(evaluator, base.with_transposition_cutoffs(Some(2))).search(&state, &limits);
+    assert_eq!(with.value, without.value);
+    assert_eq!(with.value, reference::negamax(&state, &evaluator, 14, true));
+    assert!(
+        with.stats.nodes < without.stats.nodes,
+        "{} nodes with the cut-offs, {} without",
+        with.stats.nodes,
+        without.stats.nodes
+    );
+}
+
 /// A heuristic value's line runs to the horizon: one move per ply.
 #[test]
 fn the_principal_variation_reaches_the_horizon() {
