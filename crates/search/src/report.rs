@@ -15,7 +15,8 @@ pub struct SearchStats {
     pub nodes: u64,
     /// Probes that found the position in the transposition table.
     pub tt_hits: u64,
-    /// Probes whose stored result answered the node without searching it.
+    /// Probes whose stored result answered the node without searching it,
+    /// its own or (with enhanced transposition cut-offs) a child's.
     pub tt_cutoffs: u64,
     /// Root re-searches after an aspiration window failed.
     pub aspiration_researches: u64,
