@@ -108,8 +108,8 @@ impl Evaluator<Position> for Connect4Eval {
     }
 
     /// Tries, in order: the winning move (1000), the move that blocks the
-    /// opponent's playable threat (500), then moves by the threats they make
-    /// (20 each) and their column (6 for the centre down to 0 at the edges);
+    /// opponent's playable threat (500), then moves by whether they make a
+    /// new threat (20) and their column (6 for the centre down to 0 at the edges);
     /// a move that lets the opponent win on top of it loses 300. Constant
     /// time, no allocation.
     fn move_order_hint(&self, state: &Position, column: Column) -> i32 {
@@ -137,9 +137,9 @@ struct Threats {
     theirs: u64,
     /// A win or a block is playable: the other moves' order hardly matters.
     forced: bool,
-    /// How many threats a stone of the side to move would add on each
-    /// playable cell (all zero when `forced`: those hints do not read it).
-    created: CellCounts,
+    /// The playable cells on which a stone of the side to move would make
+    /// a new threat (none when `forced`: those hints do not read it).
+    makers: u64,
 }
 
 impl Threats {
@@ -156,10 +156,10 @@ impl Threats {
             mine,
             theirs,
             forced,
-            created: if forced {
-                CellCounts::default()
+            makers: if forced {
+                0
             } else {
-                created_threats(current, mask, mine, playable)
+                threat_makers(current, mask, mine, playable)
             },
         }
     }
@@ -183,7 +183,9 @@ impl Threats {
         if self.forced {
             return hint;
         }
-        hint += 20 * self.created.at(cell) as i32;
+        if self.makers & cell != 0 {
+            hint += 20;
+        }
         if self.theirs & (cell << 1) != 0 {
             hint -= 300;
         }
@@ -191,57 +193,25 @@ impl Threats {
     }
 }
 
-/// A small count per cell, for many cells at once: bit `k` of a cell's
-/// count is the cell's bit in `slices[k]` (bit-sliced counters). Five
-/// slices count to 31; a stone adds at most 19 threats (one per direction
-/// and distance, see [`created_threats`]).
-#[derive(Debug, Clone, Copy, Default)]
-struct CellCounts {
-    slices: [u64; 5],
-}
-
-impl CellCounts {
-    /// Adds one to the count of every cell of `cells`.
-    #[inline]
-    fn add(&mut self, cells: u64) {
-        let mut carry = cells;
-        for slice in &mut self.slices {
-            let next = *slice & carry;
-            *slice ^= carry;
-            carry = next;
-        }
-    }
-
-    /// The count of the one cell `cell`.
-    #[inline]
-    fn at(&self, cell: u64) -> u32 {
-        self.slices
-            .iter()
-            .enumerate()
-            .map(|(k, &slice)| u32::from(slice & cell != 0) << k)
-            .sum()
-    }
-}
-
-/// For each cell `c` of `cells` (empty cells), the number of threats a stone
-/// of `stones` on `c` would add: empty cells other than `c`, not already in
-/// `threats` (`winning_cells(stones, mask)`), that the stone completes a
-/// line of four for, with two stones of `stones`. That is
-/// `(winning_cells(stones | c, mask | c) & !threats).count_ones()`, found for
-/// all cells at once.
+/// The cells of `cells` (empty cells) on which a stone of `stones` would
+/// make at least one new threat: an empty cell other than `c`, not already
+/// in `threats` (`winning_cells(stones, mask)`), that the stone completes a
+/// line of four for, with two stones of `stones`. That is the cells `c` with
+/// `winning_cells(stones | c, mask | c) & !threats` not empty, found for all
+/// cells at once.
 ///
 /// A new threat `t` lies on a line through `c`, `d` cells away in one
 /// direction (`d` from −3 to 3, not 0), and some window of four cells along
 /// that direction holds `c`, `t` and two of `stones`. For each direction and
 /// distance, the cells `c` for which that holds are one bitboard (the
-/// windows' other two cells read by shifts); every (direction, distance)
-/// names a different cell `t`, so the count of `c` is the number of those
-/// bitboards it is in.
-fn created_threats(stones: u64, mask: u64, threats: u64, cells: u64) -> CellCounts {
+/// windows' other two cells read by shifts); a cell makes a threat when it
+/// is in any of them. Counting the threats instead (bit-sliced counters)
+/// costs Connect Four's searches about 8 % more instructions and saves only
+/// 0.4–2.4 % of the nodes.
+fn threat_makers(stones: u64, mask: u64, threats: u64, cells: u64) -> u64 {
     let open = BOARD & !mask & !threats;
-    let mut counts = CellCounts::default();
     // Vertical: only the cell above the stone, on top of three.
-    counts.add(cells & (stones << 1) & (stones << 2) & (open >> 1));
+    let mut makers = (stones << 1) & (stones << 2) & (open >> 1);
     // The other directions: horizontal and the two diagonals.
     for &shift in &DIRECTIONS[1..] {
         // `ahead(x, k)` has bit `c` when `x` has the cell `k` steps from `c`.
@@ -251,14 +221,14 @@ fn created_threats(stones: u64, mask: u64, threats: u64, cells: u64) -> CellCoun
         let (n1, n2, n3) = (behind(stones, 1), behind(stones, 2), behind(stones, 3));
         // `t` one, two or three steps ahead, then behind; the other two
         // cells of each window that holds both `c` and `t`.
-        counts.add(cells & ahead(open, 1) & ((p2 & p3) | (n1 & p2) | (n2 & n1)));
-        counts.add(cells & ahead(open, 2) & ((p1 & p3) | (n1 & p1)));
-        counts.add(cells & ahead(open, 3) & p1 & p2);
-        counts.add(cells & behind(open, 1) & ((n2 & n3) | (p1 & n2) | (p2 & p1)));
-        counts.add(cells & behind(open, 2) & ((n1 & n3) | (p1 & n1)));
-        counts.add(cells & behind(open, 3) & n1 & n2);
+        makers |= ahead(open, 1) & ((p2 & p3) | (n1 & p2) | (n2 & n1));
+        makers |= ahead(open, 2) & ((p1 & p3) | (n1 & p1));
+        makers |= ahead(open, 3) & p1 & p2;
+        makers |= behind(open, 1) & ((n2 & n3) | (p1 & n2) | (p2 & p1));
+        makers |= behind(open, 2) & ((n1 & n3) | (p1 & n1));
+        makers |= behind(open, 3) & n1 & n2;
     }
-    counts
+    makers & cells
 }
 
 /// The column's part of a hint: 6 for the centre down to 0 at the edges.
@@ -317,11 +287,12 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// The threats a stone would add, counted for every empty cell at
-        /// once, equal the count from the winning cells with the stone
-        /// played, one cell at a time, for both sides of random positions.
+        /// The cells where a stone would make a new threat, found for every
+        /// empty cell at once, are those where the winning cells with the
+        /// stone played, one cell at a time, gain one, for both sides of
+        /// random positions.
         #[test]
-        fn created_threats_match_the_winning_cells_one_cell_at_a_time(
+        fn threat_makers_match_the_winning_cells_one_cell_at_a_time(
             choices in proptest::collection::vec(0usize..7, 0..42)
         ) {
             let mut position = Position::new();
@@ -337,13 +308,13 @@ mod tests {
             let empty = BOARD & !mask;
             for stones in [position.current(), position.current() ^ mask] {
                 let threats = winning_cells(stones, mask);
-                let counts = created_threats(stones, mask, threats, empty);
+                let makers = threat_makers(stones, mask, threats, empty);
                 let mut cells = empty;
                 while cells != 0 {
                     let cell = cells & cells.wrapping_neg();
                     cells ^= cell;
-                    let expected = (winning_cells(stones | cell, mask | cell) & !threats).count_ones();
-                    proptest::prop_assert_eq!(counts.at(cell), expected, "{} cell {:#x}", position, cell);
+                    let expected = winning_cells(stones | cell, mask | cell) & !threats != 0;
+                    proptest::prop_assert_eq!(makers & cell != 0, expected, "{} cell {:#x}", position, cell);
                 }
             }
         }
