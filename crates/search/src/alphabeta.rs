@@ -285,8 +285,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let move_count = self.move_stack[slot].len();
         // The root always searches its moves, so that it names one.
         let transposition_cut = match self.options.transposition_cutoffs {
-            Some(min_depth) if ply > 0 && depth >= min_depth => {
-                self.transposition_cutoff(state, depth, ply, beta, slot)
+            Some(min_depth) if ply > 0 && depth >= min_depth && self.cutoff_record.on() => {
+                let cut = self.transposition_cutoff(state, depth, ply, beta, slot);
+                self.cutoff_record.record(cut.is_some());
+                cut
             }
             _ => None,
         };

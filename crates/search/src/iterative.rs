@@ -10,6 +10,7 @@
 //! CITE: aspiration windows, e.g. chessprogramming.org "Aspiration Windows";
 //! the window doubles on every fail until it is infinite.
 
+use crate::cutoffs::CutoffRecord;
 use crate::limits::Deadline;
 use crate::node::{node_moves, UNRESOLVED};
 use crate::ordering::Ordering;
@@ -62,6 +63,8 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     /// Set once the candidate hook has left a legal move out: from then on
     /// no result of this searcher claims to be proven (cleared by `clear`).
     pub(crate) pruned: bool,
+    /// How the enhanced transposition cut-offs fare in this search.
+    pub(crate) cutoff_record: CutoffRecord,
     pub(crate) stats: SearchStats,
     pub(crate) deadline: Deadline,
     pub(crate) stopped: bool,
@@ -105,6 +108,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             order_keys: Vec::with_capacity(PREPARED_PLIES * PREPARED_MOVES),
             hints: Vec::with_capacity(PREPARED_MOVES),
             pruned: false,
+            cutoff_record: CutoffRecord::new(),
             stats: SearchStats::default(),
             deadline: Deadline::none(),
             stopped: false,
@@ -204,6 +208,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     ) -> Option<SearchResult<G::Move>> {
         // The time spent is measured by `search`, once for all threads.
         self.stats = SearchStats::default();
+        self.cutoff_record = CutoffRecord::new();
         self.deadline = Deadline::new(timer, limits.max_nodes);
         let (lowest, highest) = state.score_bounds();
         let widest_margin = highest.saturating_sub(lowest);
@@ -235,6 +240,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             }
             self.iteration = depth;
+            self.cutoff_record.start_iteration();
             self.stopped = false;
             self.may_stop = helper || completed.is_some();
             let previous = completed.map(|(_, value, _, _)| value);

@@ -85,6 +85,7 @@
 mod agent;
 mod alphabeta;
 mod busy;
+mod cutoffs;
 mod iterative;
 mod limits;
 pub mod mcts;
