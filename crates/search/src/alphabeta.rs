@@ -20,6 +20,7 @@
 use crate::node::{node_moves, NodeValue, UNRESOLVED};
 use crate::ordering::sort_key;
 use crate::role::MIN_BUSY_DEPTH;
+use crate::tt::Entry;
 use crate::{Search, Value};
 use gamecore::{Evaluator, Game, MoveList};
 
@@ -93,12 +94,10 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 };
                 if let Some(value) = answer {
                     self.stats.tt_cutoffs += 1;
-                    let resolved = if entry.resolved {
-                        u32::from(entry.depth)
-                    } else {
-                        UNRESOLVED
+                    return NodeValue {
+                        value,
+                        resolved: resolution(&entry),
                     };
-                    return NodeValue { value, resolved };
                 }
             }
         }
@@ -535,9 +534,7 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             let mut child = state.clone();
             child.play_unchecked(mv);
             // A finished child is never stored: its probe finds nothing.
-            let extended =
-                self.options.hooks.extensions && self.evaluator.extends(state, mv, &child);
-            let child_depth = if extended { depth } else { depth - 1 };
+            let child_depth = self.depth_after(state, mv, &child, depth);
             let (Some(entry), _) = table.probe(child.hash(), child_depth) else {
                 continue;
             };
@@ -548,16 +545,11 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             };
             if bound >= beta {
                 self.stats.tt_cutoffs += 1;
-                let resolved = if entry.resolved {
-                    u32::from(entry.depth)
-                } else {
-                    UNRESOLVED
-                };
                 return Some((
                     index,
                     NodeValue {
                         value: bound,
-                        resolved,
+                        resolved: resolution(&entry),
                     },
                 ));
             }
@@ -574,13 +566,22 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             .is_some_and(|role| role.shared.is_busy(key))
     }
 
+    /// [`depth_after`](Self::depth_after), counting the extensions it grants.
+    #[inline]
+    pub(crate) fn child_depth(&mut self, state: &G, mv: G::Move, child: &G, depth: u32) -> u32 {
+        let child_depth = self.depth_after(state, mv, child, depth);
+        if child_depth == depth {
+            self.stats.extensions += 1;
+        }
+        child_depth
+    }
+
     /// The depth `child` (reached by `mv` from `state`, which has `depth`
     /// plies left) is searched to: one ply less, or the same depth when the
     /// extension hook frees the move.
     #[inline]
-    pub(crate) fn child_depth(&mut self, state: &G, mv: G::Move, child: &G, depth: u32) -> u32 {
+    fn depth_after(&self, state: &G, mv: G::Move, child: &G, depth: u32) -> u32 {
         if self.options.hooks.extensions && self.evaluator.extends(state, mv, child) {
-            self.stats.extensions += 1;
             depth
         } else {
             depth - 1
@@ -731,6 +732,18 @@ fn take_best(keys: &mut [i64]) -> usize {
     debug_assert!(best_key != TAKEN, "a move is left to take");
     keys[best] = TAKEN;
     best
+}
+
+/// How resolved a result answered by `entry` is (see [`NodeValue`]): the
+/// entry's plies to the deepest game end, or [`UNRESOLVED`] for a
+/// depth-limited entry.
+#[inline]
+fn resolution(entry: &Entry) -> u32 {
+    if entry.resolved {
+        u32::from(entry.depth)
+    } else {
+        UNRESOLVED
+    }
 }
 
 /// A move's index in the legal-move list as the table stores it; a list of

@@ -110,11 +110,7 @@ impl<B: Bot + Clone + std::fmt::Debug> Solver<B> {
 
     /// The bot's reply on `board` and its memory after it.
     fn reply(&self, board: &Board, bot: &B) -> (Action, B) {
-        let mut next = match self.fresh {
-            Some(make) => make(board.to_move()),
-            None => bot.clone(),
-        };
-        (next.act(board).unwrap_or(Action::Pass), next)
+        reply(self.fresh, board, bot)
     }
 
     /// Our distinct actions on `board` (moves off the board and `EAT` on an
@@ -172,6 +168,16 @@ impl<B: Bot + Clone + std::fmt::Debug> Solver<B> {
     }
 }
 
+/// The reply of `bot` (or, for a bot without memory, of a fresh one from
+/// `fresh`) on `board`, and the bot's memory after it.
+fn reply<B: Bot + Clone>(fresh: Option<fn(Player) -> B>, board: &Board, bot: &B) -> (Action, B) {
+    let mut next = match fresh {
+        Some(make) => make(board.to_move()),
+        None => bot.clone(),
+    };
+    (next.act(board).unwrap_or(Action::Pass), next)
+}
+
 /// The weighted best of both seats on `board` against the bot `make` creates.
 fn solve<B: Bot + Clone + std::fmt::Debug>(
     board: &Board,
@@ -210,21 +216,19 @@ fn switched_game<B: Bot + Clone + std::fmt::Debug>(
     exact_from: usize,
     weights: (i32, i32),
 ) -> (i32, i32) {
+    let fresh = memoryless.then_some(make);
     let mut planner = Planner::new(us);
     let mut bot = make(us.other());
     let mut solver: Option<Solver<B>> = None;
     let mut b = board.clone();
     while !b.is_over() {
         let action = if b.to_move() != us {
-            let action = if memoryless {
-                make(us.other()).act(&b)
-            } else {
-                bot.act(&b)
-            };
-            action.unwrap_or(Action::Pass)
+            let (action, next) = reply(fresh, &b, &bot);
+            bot = next;
+            action
         } else {
             if solver.is_none() && b.token_count() <= exact_from {
-                solver = Some(Solver::new(us, &b, weights, memoryless.then_some(make)));
+                solver = Some(Solver::new(us, &b, weights, fresh));
             }
             match solver.as_mut() {
                 Some(solver) => solver.best_action(&b, &bot),
