@@ -264,7 +264,10 @@ impl Bucket {
 /// every thread of a search (all methods take `&self`).
 pub(crate) struct TranspositionTable {
     buckets: Vec<Bucket>,
+    /// A key's bucket is `(mix(key) >> shift) & mask`: the top bits of the
+    /// mix (`shift` is at most 63, so a one-bucket table needs no branch).
     shift: u32,
+    mask: usize,
     generation: AtomicU8,
 }
 
@@ -292,7 +295,8 @@ impl TranspositionTable {
         };
         let table = TranspositionTable {
             buckets: (0..count).map(|_| Bucket::default()).collect(),
-            shift: 64 - count.trailing_zeros(),
+            shift: (64 - count.trailing_zeros()).min(63),
+            mask: count - 1,
             generation: AtomicU8::new(0),
         };
         // Write every slot now: a zeroed allocation may come as pages the
@@ -326,11 +330,7 @@ impl TranspositionTable {
     fn bucket(&self, key: u64) -> &Bucket {
         // Fibonacci hashing: the top bits of a multiplicative mix, so that
         // keys that are perfect indices (small, structured) spread too.
-        let index = if self.shift >= 64 {
-            0
-        } else {
-            (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
-        };
+        let index = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize & self.mask;
         &self.buckets[index]
     }
 
