@@ -284,9 +284,9 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         let move_count = self.move_stack[slot].len();
         // The root always searches its moves, so that it names one.
         let transposition_cut = match self.options.transposition_cutoffs {
-            Some(min_depth) if ply > 0 && depth >= min_depth && self.cutoff_record.on() => {
+            Some(min_depth) if ply > 0 && depth >= min_depth && self.cutoff_trial.on() => {
                 let cut = self.transposition_cutoff(state, depth, ply, beta, slot);
-                self.cutoff_record.record(cut.is_some());
+                self.cutoff_trial.record(cut.is_some());
                 cut
             }
             _ => None,
@@ -392,15 +392,22 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 } else {
                     let key = child_key.unwrap_or_else(|| child.hash());
                     // PVS: a move after the first gets a null-window scout,
-                    // and the whole window again only if it lands inside.
-                    let scouted = !is_first && self.options.pvs;
+                    // and the whole window again only if it lands inside
+                    // (while scouts pay: see `trial`).
+                    let scouted = !is_first && self.options.pvs && self.scout_trial.on();
                     let top = if scouted { alpha.offset(1) } else { beta };
                     let (at, next) = (child_depth, ply + 1);
                     let first = self.child::<SHARED>(&child, key, same_side, at, next, alpha, top);
-                    if scouted && first.value > alpha && first.value < beta && !self.stopped {
-                        self.child::<SHARED>(&child, key, same_side, at, next, alpha, beta)
-                    } else {
+                    if !scouted {
                         first
+                    } else {
+                        let inside = first.value > alpha && first.value < beta;
+                        self.scout_trial.record(inside);
+                        if inside && !self.stopped {
+                            self.child::<SHARED>(&child, key, same_side, at, next, alpha, beta)
+                        } else {
+                            first
+                        }
                     }
                 }
             };

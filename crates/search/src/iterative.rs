@@ -10,11 +10,11 @@
 //! CITE: aspiration windows, e.g. chessprogramming.org "Aspiration Windows";
 //! the window doubles on every fail until it is infinite.
 
-use crate::cutoffs::CutoffRecord;
 use crate::limits::Deadline;
 use crate::node::{node_moves, UNRESOLVED};
 use crate::ordering::Ordering;
 use crate::role::Role;
+use crate::trial::Trial;
 use crate::tt::TranspositionTable;
 use crate::{SearchLimits, SearchOptions, SearchResult, SearchStats, Value};
 use gamecore::{Evaluator, Game, MoveList, Timer};
@@ -64,7 +64,9 @@ pub struct Search<G: Game, E: Evaluator<G>> {
     /// no result of this searcher claims to be proven (cleared by `clear`).
     pub(crate) pruned: bool,
     /// How the enhanced transposition cut-offs fare in this search.
-    pub(crate) cutoff_record: CutoffRecord,
+    pub(crate) cutoff_trial: Trial,
+    /// How the principal-variation scouts fare in this search.
+    pub(crate) scout_trial: Trial,
     pub(crate) stats: SearchStats,
     pub(crate) deadline: Deadline,
     pub(crate) stopped: bool,
@@ -108,7 +110,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             order_keys: Vec::with_capacity(PREPARED_PLIES * PREPARED_MOVES),
             hints: Vec::with_capacity(PREPARED_MOVES),
             pruned: false,
-            cutoff_record: CutoffRecord::new(),
+            cutoff_trial: Trial::transposition_cutoffs(),
+            scout_trial: Trial::scouts(),
             stats: SearchStats::default(),
             deadline: Deadline::none(),
             stopped: false,
@@ -208,7 +211,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
     ) -> Option<SearchResult<G::Move>> {
         // The time spent is measured by `search`, once for all threads.
         self.stats = SearchStats::default();
-        self.cutoff_record = CutoffRecord::new();
+        self.cutoff_trial = Trial::transposition_cutoffs();
+        self.scout_trial = Trial::scouts();
         self.deadline = Deadline::new(timer, limits.max_nodes);
         let (lowest, highest) = state.score_bounds();
         let widest_margin = highest.saturating_sub(lowest);
@@ -240,7 +244,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
                 }
             }
             self.iteration = depth;
-            self.cutoff_record.start_iteration();
+            self.cutoff_trial.start_iteration();
+            self.scout_trial.start_iteration();
             self.stopped = false;
             self.may_stop = helper || completed.is_some();
             let previous = completed.map(|(_, value, _, _)| value);
@@ -306,6 +311,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             depth += 1;
         }
 
+        self.stats.scouts = self.scout_trial.tries();
+        self.stats.scout_researches = self.scout_trial.hits();
         let (depth, value, best_move, exact) = completed?;
         let pv = if interrupted {
             vec![best_move]

@@ -85,7 +85,6 @@
 mod agent;
 mod alphabeta;
 mod busy;
-mod cutoffs;
 mod iterative;
 mod limits;
 pub mod mcts;
@@ -99,6 +98,7 @@ mod report;
 mod role;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+mod trial;
 mod tt;
 mod value;
 

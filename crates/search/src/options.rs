@@ -11,6 +11,9 @@ pub struct SearchOptions {
     /// Transposition-table size in MiB (0 disables the table).
     pub tt_mib: usize,
     /// Principal-variation search: null windows for all but the first move.
+    /// A search whose scouts often land inside the window (after 32, more
+    /// than one in 8) searches every move with the whole window from its
+    /// next iteration on.
     pub pvs: bool,
     /// Aspiration window half-width around the previous iteration's value
     /// (`None`: full window every iteration).

@@ -97,6 +97,8 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
             stats.tt_hits += helper.stats.tt_hits;
             stats.tt_cutoffs += helper.stats.tt_cutoffs;
             stats.aspiration_researches += helper.stats.aspiration_researches;
+            stats.scouts += helper.stats.scouts;
+            stats.scout_researches += helper.stats.scout_researches;
             stats.oracle_hits += helper.stats.oracle_hits;
             stats.quiescence_nodes += helper.stats.quiescence_nodes;
             stats.extensions += helper.stats.extensions;

@@ -20,6 +20,11 @@ pub struct SearchStats {
     pub tt_cutoffs: u64,
     /// Root re-searches after an aspiration window failed.
     pub aspiration_researches: u64,
+    /// Null-window scouts of principal-variation search.
+    pub scouts: u64,
+    /// Scouts that landed inside the window, each searched again with it
+    /// (unless the search was stopped).
+    pub scout_researches: u64,
     /// Positions the oracle hook valued exactly.
     pub oracle_hits: u64,
     /// Nodes searched past the horizon by the quiescence hook (also in `nodes`).

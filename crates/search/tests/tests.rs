@@ -657,3 +657,30 @@ fn a_budget_built_ahead_of_time_is_whole_when_the_search_starts() {
     assert!(result.depth > 3, "depth {}", result.depth);
     assert!(started.elapsed() >= Duration::from_millis(250));
 }
+
+/// Scouts (PVS's null windows) stop once too many land inside the window,
+/// and go on where they pay; the value is negamax's either way.
+#[test]
+fn scouts_stop_where_they_seldom_pay_and_go_on_where_they_do() {
+    let state = Pebbles::new(60);
+    let scouts = |levels: u32, depth: u32| {
+        let evaluator = CoarseHashEval { levels };
+        let options = SearchOptions::new().with_tt_mib(1);
+        let result = Search::new(evaluator, options).search(&state, &SearchLimits::depth(depth));
+        assert_eq!(
+            result.value,
+            reference::negamax(&state, &evaluator, depth, true),
+            "levels {levels}, depth {depth}"
+        );
+        (result.stats.scouts, result.stats.scout_researches)
+    };
+    // 1001 levels: one scout in seven needs a second search; after the
+    // trial no deeper iteration scouts.
+    let (tried, missed) = scouts(1001, 12);
+    assert!(tried >= 32 && missed * 8 > tried, "{missed} of {tried}");
+    assert_eq!(scouts(1001, 14), (tried, missed));
+    // 101 levels: about one in forty; every iteration scouts.
+    let (tried, missed) = scouts(101, 12);
+    assert!(missed * 8 <= tried, "{missed} of {tried}");
+    assert!(scouts(101, 14).0 > tried);
+}
