@@ -7,7 +7,7 @@
 // nextGameFair records each finished game for the head-to-head table.
 //
 // usage: node tournament.js [--boards N] [--seed S] [--bot-js FILE]
-//          [--native TOKENS_BINARY] [--native-args "bot --time-ms 100"]
+//          [--native TOKENS_BINARY] [--native-args "bot --time-ms 200"]
 //          [--json OUT.json] [--sync off] [--check]
 // --bot-js adds our submission, --native adds `tokens bot` (one process
 // per game, over named pipes read synchronously); --sync off makes
