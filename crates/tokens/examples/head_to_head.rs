@@ -70,7 +70,11 @@ fn setting(text: &str) -> Result<PlannerConfig, String> {
     if text == "ply" {
         return Ok(PlannerConfig::default());
     }
-    let millis = |s: &str| s.parse::<u64>().ok().filter(|&ms| (1..=60_000).contains(&ms));
+    let millis = |s: &str| {
+        s.parse::<u64>()
+            .ok()
+            .filter(|&ms| (1..=60_000).contains(&ms))
+    };
     match text.split_once('/').map(|(b, c)| (millis(b), millis(c))) {
         Some((Some(budget), Some(cap))) if budget <= cap => Ok(PlannerConfig::timed(
             Duration::from_millis(budget),
