@@ -111,7 +111,7 @@ async function main() {
     console.log(`The seed's controller page in headless Chromium (${version}), ${k} bots, matches = ${args.matches}, synchronous compile ${args.sync}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     order.forEach((i, rank) => console.log(`${String(rank + 1).padStart(4)}  ${names[i].padEnd(22)} ${String(scores[i]).padStart(7)}`));
     console.log(`games played by our submission: ${stats.stats.games} of the round robin's ${args.matches * k * (k - 1)} (ours in ${args.matches * 2 * (k - 1)})`);
-    console.log(`our moves: ${stats.stats.moves} (${stats.stats.wasmMoves} by the module, ${stats.stats.fallbackMoves} by the fallback, ${stats.stats.fallbackBeforeReady} of them before the module was ready); compiled ${stats.sync ? "synchronously" : "asynchronously"}; traps ${stats.stats.traps}`);
+    console.log(`our moves: ${stats.stats.moves} (${stats.stats.wasmMoves} by the module, ${stats.stats.fallbackMoves} by the fallback, ${stats.stats.fallbackBeforeReady} of them before the module was ready); compiled ${stats.sync ? "synchronously" : "asynchronously"}; traps ${stats.stats.traps}; ${stats.stats.searches} searches, ${Math.round(stats.stats.plies / Math.max(1, stats.stats.searches))} simulated plies a search`);
     console.log(`our longest move ${stats.stats.maxMs.toFixed(1)} ms (our move ${stats.stats.maxAt}), p99 under ${p99} ms; page errors: ${errors.length}${errors.length ? " (" + errors[0] + ")" : ""}`);
     // A smoke test of the page: every game played, no error, no slow move.
     // One unseeded round of 16 games ranks nothing reliably (the page's

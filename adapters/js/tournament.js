@@ -218,7 +218,7 @@ async function run(args) {
   const submission = entries.filter((e) => e.name.includes("export")).map((e) => {
     const index = BUILT_IN.length + entries.indexOf(e);
     const shared = vm.runInContext(`__raw[${index}].prototype.tokensShared`, context);
-    return shared && { sync: shared.sync, state: shared.state, moves: shared.stats.moves, wasmMoves: shared.stats.wasmMoves, fallbackMoves: shared.stats.fallbackMoves, fallbackBeforeReady: shared.stats.fallbackBeforeReady, traps: shared.stats.traps, maxMs: shared.stats.maxMs };
+    return shared && { sync: shared.sync, state: shared.state, moves: shared.stats.moves, wasmMoves: shared.stats.wasmMoves, fallbackMoves: shared.stats.fallbackMoves, fallbackBeforeReady: shared.stats.fallbackBeforeReady, traps: shared.stats.traps, searches: shared.stats.searches, pliesPerSearch: Math.round(shared.stats.plies / Math.max(1, shared.stats.searches)), maxMs: shared.stats.maxMs };
   })[0];
   return { submission, names, finalScores, head, wins, games, stats, seconds, k, gameCount, context, entries };
 }

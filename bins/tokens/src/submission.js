@@ -12,7 +12,7 @@ function (player1) {
   var shared = proto && Object.prototype.hasOwnProperty.call(proto, "tokensShared") ? proto.tokensShared : null;
   if (!shared) {
     shared = { state: "none", exports: null, next: 0, sync: null,
-      stats: { games: 0, moves: 0, wasmMoves: 0, fallbackMoves: 0, fallbackBeforeReady: 0, traps: 0, maxMs: 0, maxAt: 0, histogram: [] } };
+      stats: { games: 0, moves: 0, wasmMoves: 0, fallbackMoves: 0, fallbackBeforeReady: 0, traps: 0, searches: 0, plies: 0, maxMs: 0, maxAt: 0, histogram: [] } };
     try { Object.defineProperty(proto, "tokensShared", { value: shared }); } catch (e) { /* a frozen prototype: per-object state */ }
   }
   var clock = (typeof performance !== "undefined" && performance.now) ? function () { return performance.now(); } : function () { return Date.now(); };
@@ -108,8 +108,11 @@ function (player1) {
         var ex = shared.exports;
         if (!self.started) { ex.tokens_new(self.slot, player1 ? 1 : 0); self.started = true; }
         if (write(b, ex)) {
+          var searches = ex.tokens_searches(self.slot), plies = ex.tokens_plies(self.slot);
           var code = ex.tokens_move(self.slot, BUDGET_MS, CAP_MS);
           if (code < ACTIONS.length) answer = ACTIONS[code];
+          stats.searches += ex.tokens_searches(self.slot) - searches;
+          stats.plies += ex.tokens_plies(self.slot) - plies;
         }
       } catch (trap) {
         // A trapped module may hold broken state: start it again.

@@ -14,6 +14,10 @@
 //!   `UP, RIGHT, DOWN, LEFT, EAT, PASS` ([`tokens::Action::ALL`]), or
 //!   [`NO_ANSWER`] when the buffer is not a board the planner can read (the
 //!   JavaScript then plays its own fallback).
+//! - `tokens_searches(slot: u32) -> f64` and `tokens_plies(slot: u32) ->
+//!   f64`: the searches the slot's planner made this game and the plies
+//!   they simulated (the submission's record reports plies per search, the
+//!   measure of the module's speed).
 //!
 //! The module imports one function, `env.now() -> f64`: the page's clock in
 //! milliseconds (`performance.now()`), which the planner's time limits use.
@@ -31,7 +35,9 @@
 use gamecore::Player;
 use std::fmt;
 use std::time::Duration;
-use tokens::{Action, Board, Clock, Color, Planner, PlannerConfig, PlayerState, Token, MAX_N};
+use tokens::{
+    Action, Board, Clock, Color, Planner, PlannerConfig, PlannerStats, PlayerState, Token, MAX_N,
+};
 
 /// Planner slots: games that may be in progress at once (the controller
 /// plays one game at a time, so at most two seats of ours).
@@ -164,6 +170,15 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// What the planner in `slot` did this game (zero when the slot has no game).
+    pub fn stats(&self, slot: u32) -> PlannerStats {
+        self.slots[slot as usize % SLOTS]
+            .as_ref()
+            .map_or_else(PlannerStats::default, Planner::stats)
+    }
+}
+
 /// Milliseconds from JavaScript as a duration (negative and NaN are 0).
 pub fn millis(ms: f64) -> Duration {
     Duration::from_secs_f64(if ms.is_finite() { ms.max(0.0) } else { 0.0 } / 1e3)
@@ -223,5 +238,15 @@ mod exports {
                 .choose(slot, millis(budget_ms), millis(cap_ms))
                 .map_or(NO_ANSWER, |a| a.index() as u32)
         })
+    }
+
+    #[no_mangle]
+    extern "C" fn tokens_searches(slot: u32) -> f64 {
+        ENGINE.with(|e| e.borrow().stats(slot).searches as f64)
+    }
+
+    #[no_mangle]
+    extern "C" fn tokens_plies(slot: u32) -> f64 {
+        ENGINE.with(|e| e.borrow().stats(slot).simulated_plies as f64)
     }
 }

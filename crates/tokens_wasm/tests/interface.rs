@@ -5,7 +5,7 @@
 use gamecore::Player;
 use std::time::Duration;
 use tokens::json::board_from_json;
-use tokens::{system_clock, Action, Board, Planner, PlannerConfig};
+use tokens::{system_clock, Action, Board, Planner, PlannerConfig, PlannerStats};
 use tokens_wasm::{decode, Engine, CELLS_AT, IO_BYTES};
 
 /// Writes `board` into a buffer as the submission's JavaScript does.
@@ -92,6 +92,13 @@ fn the_engine_answers_as_the_planner_does() {
     );
     let mut planner = Planner::with_config(Player::First, config);
     assert_eq!(answer, Some(planner.choose(&board)));
+    // The slot's counters are its planner's; a new game starts them again.
+    assert_eq!(engine.stats(1), planner.stats());
+    assert_eq!(engine.stats(1).searches, 1);
+    assert!(engine.stats(1).simulated_plies > 0);
+    assert_eq!(engine.stats(2), PlannerStats::default());
+    engine.new_game(1, Player::First);
+    assert_eq!(engine.stats(1), PlannerStats::default());
     // An unstarted slot and an unreadable buffer have no answer.
     assert_eq!(engine.choose(2, Duration::ZERO, Duration::ZERO), None);
     engine.io()[0] = 99;
