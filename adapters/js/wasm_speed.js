@@ -13,6 +13,8 @@
 "use strict";
 const fs = require("fs");
 const { performance } = require("perf_hooks");
+// mulberry32, the seeded Math.random of the tournaments.
+const { seededRandom } = require("./tournament");
 
 const USAGE = "usage: node wasm_speed.js MODULE.wasm [MODULE.wasm ...] [--boards N] [--seed S] [--budget-ms B] [--cap-ms C] [--rounds R]";
 
@@ -33,18 +35,6 @@ function parseArgs(argv) {
   }
   if (!args.modules.length) throw new Error("name at least one module");
   return args;
-}
-
-// mulberry32, as in tournament.js.
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return function () {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // A board as the controller's genRandomTokenArray draws it.
