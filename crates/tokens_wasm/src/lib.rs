@@ -168,9 +168,7 @@ impl Engine {
         planner.set_time(budget, cap);
         Some(planner.choose(&board))
     }
-}
 
-impl Engine {
     /// What the planner in `slot` did this game (zero when the slot has no game).
     pub fn stats(&self, slot: u32) -> PlannerStats {
         self.slots[slot as usize % SLOTS]
