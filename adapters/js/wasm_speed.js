@@ -4,7 +4,7 @@
 // draws them (side 5 to 16, 2n tokens of 1 to 3 points, players in opposite
 // corners). Compares builds of the module (say, optimised for size against
 // optimised for speed) on the same boards; the median of the boards is
-// printed, and with --json each board's figures.
+// printed.
 //
 // usage: node wasm_speed.js MODULE.wasm [MODULE.wasm ...] [--boards N]
 //          [--seed S] [--budget-ms B] [--cap-ms C] [--rounds R]
@@ -15,6 +15,9 @@ const fs = require("fs");
 const { performance } = require("perf_hooks");
 // mulberry32, the seeded Math.random of the tournaments.
 const { seededRandom } = require("./tournament");
+
+// The byte offset of the cells in the I/O buffer (tokens_wasm::CELLS_AT).
+const CELLS_AT = 44;
 
 const USAGE = "usage: node wasm_speed.js MODULE.wasm [MODULE.wasm ...] [--boards N] [--seed S] [--budget-ms B] [--cap-ms C] [--rounds R]";
 
@@ -71,7 +74,7 @@ function write(ex, board) {
   for (let x = 0; x < board.n; x++) {
     for (let y = 0; y < board.n; y++) {
       const cell = board.cells[x][y];
-      const at = io + 44 + 2 * (x * board.n + y);
+      const at = io + CELLS_AT + 2 * (x * board.n + y);
       bytes[at] = cell ? cell.color : 0;
       bytes[at + 1] = cell ? cell.points : 0;
     }

@@ -56,9 +56,8 @@ fn random_board(random: &mut Mulberry32) -> RandomBoard {
 fn write(engine: &mut Engine, board: &RandomBoard) {
     let io = engine.io();
     let n = board.n as i32;
-    let mut words = vec![n];
-    words.extend([0, 0, 0, 0, 0]);
-    words.extend([n - 1, n - 1, 0, 0, 0]);
+    // The side, then each player's x, y, score, colour bonus and last colour.
+    let words = [n, 0, 0, 0, 0, 0, n - 1, n - 1, 0, 0, 0];
     for (w, word) in words.iter().enumerate() {
         io[4 * w..4 * w + 4].copy_from_slice(&word.to_le_bytes());
     }
