@@ -80,6 +80,7 @@ fn bad_arguments_exit_2_with_usage() {
         vec!["export-js", "--time-ms", "0"],
         vec!["export-js", "--time-ms", "100", "--cap-ms", "50"],
         vec!["tournament", "--planner-ms", "100", "--cap-ms", "50"],
+        vec!["tournament", "--cap-ms", "50"],
         vec!["frobnicate"],
     ] {
         let output = tokens().args(&args).output().unwrap();
@@ -144,6 +145,17 @@ fn export_js_inlines_the_module_it_is_given() {
     let js = std::fs::read_to_string(&out).unwrap();
     assert!(js.starts_with("function (player1) {"));
     assert!(js.contains("\"AGFzbQEAAAA=\"") && js.contains("BUDGET_MS = 80, CAP_MS = 200"));
+    // Without --cap-ms the hard stop is 1.4 times the thinking time.
+    let output = tokens()
+        .args(["export-js", "--time-ms", "300", "--wasm"])
+        .arg(&wasm)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let js = std::fs::read_to_string(&out).unwrap();
+    assert!(js.contains("BUDGET_MS = 300, CAP_MS = 420"), "{js}");
     // A missing module or one that is not WebAssembly: a one-line error, exit 1.
     for module in [dir.join("absent.wasm"), out.clone()] {
         let output = tokens()
