@@ -134,27 +134,25 @@ fn export_js_inlines_the_module_it_is_given() {
     let (wasm, out) = (dir.join("m.wasm"), dir.join("bot.js"));
     // The smallest valid module: the header alone.
     std::fs::write(&wasm, b"\0asm\x01\0\0\0").unwrap();
-    let output = tokens()
-        .args(["export-js", "--time-ms", "80", "--cap-ms", "200", "--wasm"])
-        .arg(&wasm)
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let js = std::fs::read_to_string(&out).unwrap();
+    // Exports the module with `timing` and returns the submission.
+    let export = |timing: &[&str]| {
+        let output = tokens()
+            .arg("export-js")
+            .args(timing)
+            .arg("--wasm")
+            .arg(&wasm)
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let js = export(&["--time-ms", "80", "--cap-ms", "200"]);
     assert!(js.starts_with("function (player1) {"));
     assert!(js.contains("\"AGFzbQEAAAA=\"") && js.contains("BUDGET_MS = 80, CAP_MS = 200"));
     // Without --cap-ms the hard stop is 1.4 times the thinking time.
-    let output = tokens()
-        .args(["export-js", "--time-ms", "300", "--wasm"])
-        .arg(&wasm)
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let js = std::fs::read_to_string(&out).unwrap();
+    let js = export(&["--time-ms", "300"]);
     assert!(js.contains("BUDGET_MS = 300, CAP_MS = 420"), "{js}");
     // A missing module or one that is not WebAssembly: a one-line error, exit 1.
     for module in [dir.join("absent.wasm"), out.clone()] {
