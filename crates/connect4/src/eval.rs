@@ -123,8 +123,25 @@ impl Evaluator<Position> for Connect4Eval {
     /// threat search.
     fn move_order_hints(&self, state: &Position, moves: &[Column], hints: &mut [i32]) {
         let threats = Threats::of(state);
+        let playable = state.playable_cells();
+        if threats.forced {
+            for (hint, &column) in hints.iter_mut().zip(moves) {
+                *hint = threats.hint(state, column);
+            }
+            return;
+        }
+        // Nothing to win or block: a hint is its column's part, plus a new
+        // threat, less the opponent's threat right above the cell, read from
+        // bit sets of the playable cells (a move's cell is its column's).
+        let under_theirs = (threats.theirs >> 1) & playable;
         for (hint, &column) in hints.iter_mut().zip(moves) {
-            *hint = threats.hint(state, column);
+            let cell = playable & column_cells(column.index());
+            *hint = if cell == 0 {
+                0
+            } else {
+                CENTRE_HINTS[column.index()] + if threats.makers & cell != 0 { 20 } else { 0 }
+                    - if under_theirs & cell != 0 { 300 } else { 0 }
+            };
         }
     }
 }
@@ -233,9 +250,11 @@ fn threat_makers(stones: u64, mask: u64, threats: u64, cells: u64) -> u64 {
 
 /// The column's part of a hint: 6 for the centre down to 0 at the edges.
 fn centre_hint(col: usize) -> i32 {
-    let distance_from_centre = (col as i32 - (WIDTH / 2) as i32).abs();
-    2 * (3 - distance_from_centre)
+    CENTRE_HINTS[col]
 }
+
+/// [`centre_hint`] of every column: twice three less the distance from the centre.
+const CENTRE_HINTS: [i32; WIDTH] = [0, 2, 4, 6, 4, 2, 0];
 
 #[cfg(test)]
 mod tests {
@@ -287,6 +306,30 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The hints of all moves at once equal the hints one move at a
+        /// time, in random positions (forced or not).
+        #[test]
+        fn hints_at_once_equal_hints_one_by_one(
+            choices in proptest::collection::vec(0usize..7, 0..42)
+        ) {
+            let eval = Connect4Eval::default();
+            let mut position = Position::new();
+            let mut moves = MoveList::new();
+            for &choice in &choices {
+                position.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                position.play(moves[choice % moves.len()]).unwrap();
+            }
+            position.legal_moves(&mut moves);
+            let mut hints = vec![0; moves.len()];
+            eval.move_order_hints(&position, &moves, &mut hints);
+            for (&column, &hint) in moves.iter().zip(&hints) {
+                proptest::prop_assert_eq!(hint, eval.move_order_hint(&position, column), "{} column {}", position, column.index());
+            }
+        }
+
         /// The cells where a stone would make a new threat, found for every
         /// empty cell at once, are those where the winning cells with the
         /// stone played, one cell at a time, gain one, for both sides of
