@@ -305,6 +305,21 @@ mod tests {
         assert!(eval.move_order_hint(&facing, Column::new(4)) < 500);
     }
 
+    /// The position reached by playing, for each choice, the legal move of
+    /// that index (modulo their number) until the game ends.
+    fn random_position(choices: &[usize]) -> Position {
+        let mut position = Position::new();
+        let mut moves = MoveList::new();
+        for &choice in choices {
+            position.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            position.play(moves[choice % moves.len()]).unwrap();
+        }
+        position
+    }
+
     proptest::proptest! {
         /// The hints of all moves at once equal the hints one move at a
         /// time, in random positions (forced or not).
@@ -313,15 +328,8 @@ mod tests {
             choices in proptest::collection::vec(0usize..7, 0..42)
         ) {
             let eval = Connect4Eval::default();
-            let mut position = Position::new();
+            let position = random_position(&choices);
             let mut moves = MoveList::new();
-            for &choice in &choices {
-                position.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                position.play(moves[choice % moves.len()]).unwrap();
-            }
             position.legal_moves(&mut moves);
             let mut hints = vec![0; moves.len()];
             eval.move_order_hints(&position, &moves, &mut hints);
@@ -338,15 +346,7 @@ mod tests {
         fn threat_makers_match_the_winning_cells_one_cell_at_a_time(
             choices in proptest::collection::vec(0usize..7, 0..42)
         ) {
-            let mut position = Position::new();
-            let mut moves = MoveList::new();
-            for &choice in &choices {
-                position.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                position.play(moves[choice % moves.len()]).unwrap();
-            }
+            let position = random_position(&choices);
             let mask = position.mask();
             let empty = BOARD & !mask;
             for stones in [position.current(), position.current() ^ mask] {
