@@ -153,8 +153,8 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     let result = match cli.command {
-        Command::Tournament(args) => match tournament_field(&args) {
-            Ok(field) => tournament(&args, &field),
+        Command::Tournament(args) => match tournament_setup(&args) {
+            Ok((field, planner)) => tournament(&args, &field, planner),
             Err(message) => return cli::invalid_value::<Cli>(message),
         },
         Command::Bot(args) => match args.timing.durations() {
@@ -195,13 +195,16 @@ fn tournament_field(args: &TournamentArgs) -> Result<Vec<BotKind>, String> {
             return Err(format!("bot {kind} is listed twice"));
         }
     }
-    if let Some(ms) = args.planner_ms {
-        checked_cap("--planner-ms", ms, args.cap_ms)?;
-    }
     Ok(field)
 }
 
-fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
+/// The field of a tournament ([`tournament_field`]) and, with
+/// `--planner-ms`, our planner on the clock (a bad field or cap is a usage
+/// error).
+fn tournament_setup(
+    args: &TournamentArgs,
+) -> Result<(Vec<BotKind>, Option<PlannerConfig>), String> {
+    let field = tournament_field(args)?;
     let planner = match args.planner_ms {
         Some(ms) => Some(PlannerConfig::timed(
             Duration::from_millis(ms),
@@ -210,6 +213,14 @@ fn tournament(args: &TournamentArgs, field: &[BotKind]) -> Result<(), String> {
         )),
         None => None,
     };
+    Ok((field, planner))
+}
+
+fn tournament(
+    args: &TournamentArgs,
+    field: &[BotKind],
+    planner: Option<PlannerConfig>,
+) -> Result<(), String> {
     let k = field.len();
     let games = u64::from(args.boards) * (k * (k - 1)) as u64;
     println!(

@@ -113,7 +113,7 @@ impl Evaluator<Position> for Connect4Eval {
     /// a move that lets the opponent win on top of it loses 300. Constant
     /// time, no allocation.
     fn move_order_hint(&self, state: &Position, column: Column) -> i32 {
-        Threats::of(state).hint(state, column)
+        Threats::of(state).hint(column)
     }
 
     /// The same hints, with the position's threats found once for all moves.
@@ -123,40 +123,28 @@ impl Evaluator<Position> for Connect4Eval {
     /// threat search.
     fn move_order_hints(&self, state: &Position, moves: &[Column], hints: &mut [i32]) {
         let threats = Threats::of(state);
-        let playable = state.playable_cells();
-        if threats.forced {
-            for (hint, &column) in hints.iter_mut().zip(moves) {
-                *hint = threats.hint(state, column);
-            }
-            return;
-        }
-        // Nothing to win or block: a hint is its column's part, plus a new
-        // threat, less the opponent's threat right above the cell, read from
-        // bit sets of the playable cells (a move's cell is its column's).
-        let under_theirs = (threats.theirs >> 1) & playable;
         for (hint, &column) in hints.iter_mut().zip(moves) {
-            let cell = playable & column_cells(column.index());
-            *hint = if cell == 0 {
-                0
-            } else {
-                CENTRE_HINTS[column.index()] + if threats.makers & cell != 0 { 20 } else { 0 }
-                    - if under_theirs & cell != 0 { 300 } else { 0 }
-            };
+            *hint = threats.hint(column);
         }
     }
 }
 
 /// The threats of both sides in one position: what every move's ordering
-/// hint reads.
+/// hint reads, as bit sets of cells.
 #[derive(Debug, Clone, Copy)]
 struct Threats {
     mine: u64,
     theirs: u64,
+    /// The cells the next stone can go to: a move's cell is its column's.
+    playable: u64,
     /// A win or a block is playable: the other moves' order hardly matters.
     forced: bool,
     /// The playable cells on which a stone of the side to move would make
     /// a new threat (none when `forced`: those hints do not read it).
     makers: u64,
+    /// The playable cells right below a threat of the opponent's: a stone
+    /// there lets the opponent win on top of it.
+    under_theirs: u64,
 }
 
 impl Threats {
@@ -172,41 +160,45 @@ impl Threats {
         Threats {
             mine,
             theirs,
+            playable,
             forced,
             makers: if forced {
                 0
             } else {
                 threat_makers(current, mask, mine, playable)
             },
+            under_theirs: (theirs >> 1) & playable,
         }
     }
 
     /// The hint of playing `column` (see [`Evaluator::move_order_hint`]);
     /// when a win or a block is playable, a move that is neither gets its
-    /// column's part alone, without the threat search.
-    fn hint(&self, state: &Position, column: Column) -> i32 {
+    /// column's part alone, without the threat search. A full column's
+    /// hint is 0.
+    #[inline]
+    fn hint(&self, column: Column) -> i32 {
         let col = column.index();
-        let cell = state.landing_cell(column);
+        let cell = self.playable & column_cells(col);
         if cell == 0 {
             return 0;
         }
+        if !self.forced {
+            // No playable cell wins or blocks.
+            let maker = if self.makers & cell != 0 { 20 } else { 0 };
+            let under = if self.under_theirs & cell != 0 {
+                300
+            } else {
+                0
+            };
+            return centre_hint(col) + maker - under;
+        }
         if self.mine & cell != 0 {
-            return 1000;
+            1000
+        } else if self.theirs & cell != 0 {
+            500
+        } else {
+            centre_hint(col)
         }
-        if self.theirs & cell != 0 {
-            return 500;
-        }
-        let mut hint = centre_hint(col);
-        if self.forced {
-            return hint;
-        }
-        if self.makers & cell != 0 {
-            hint += 20;
-        }
-        if self.theirs & (cell << 1) != 0 {
-            hint -= 300;
-        }
-        hint
     }
 }
 
