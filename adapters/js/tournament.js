@@ -16,9 +16,9 @@
 // this process's global scope, as a page runs it; --context vm runs it in a
 // separate vm context, whose global lookups are slower: the seed's bots play
 // the same games in both, game by game, and the PATH bot takes 1.4 to 1.6
-// times as long in a vm context. --check exits 1 unless each of ours ranks first with no
-// invalid answer, no exception and no move over 1 s (and, for the
-// submission, the fallback played only while the module was compiling).
+// times as long in a vm context. --check exits 1 unless each of ours ranks
+// first with no invalid answer, no exception and no move over 1 s (and, for
+// the submission, the fallback played only while the module was compiling).
 "use strict";
 const fs = require("fs");
 const os = require("os");
