@@ -4,7 +4,6 @@
 
 use crate::action::Action;
 use crate::board::Board;
-use crate::keys::{player_key, side_key, stall_key};
 use crate::token::Token;
 use gamecore::Player;
 
@@ -22,6 +21,7 @@ pub enum Effect {
 impl Board {
     /// Applies `action` for `who` exactly as the controller's `actPlayer`
     /// does, without touching the turn or the stall counter.
+    #[inline]
     pub fn act(&mut self, who: Player, action: Action) -> Effect {
         let n = self.size() as i32;
         let old = self.players[who.index()];
@@ -58,10 +58,7 @@ impl Board {
                 }
             }
         };
-        if new != old {
-            self.hash ^= player_key(who, &old) ^ player_key(who, &new);
-            self.players[who.index()] = new;
-        }
+        self.players[who.index()] = new;
         effect
     }
 
@@ -76,7 +73,6 @@ impl Board {
         } else {
             Effect::Nothing
         };
-        self.hash ^= side_key() ^ stall_key(self.stall);
         self.to_move = who.other();
         self.plies += 1;
         if self.count < before {
@@ -84,7 +80,6 @@ impl Board {
         } else {
             self.stall += 1;
         }
-        self.hash ^= stall_key(self.stall);
         effect
     }
 }

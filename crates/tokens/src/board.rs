@@ -24,8 +24,21 @@ pub struct Board {
     pub(crate) count: u32,
     /// Plies played so far.
     pub(crate) plies: u32,
-    pub(crate) hash: u64,
+    /// The cells that hold a token, one bit per cell index (x-major): token
+    /// lookups visit only these.
+    pub(crate) occupied: [u64; CELL_WORDS],
+    /// The same cells, one bit per cell in row-major order (y * `MAX_N` + x).
+    pub(crate) occupied_by_row: [u64; CELL_WORDS],
+    /// The part of the position's key that the cells make, kept up to date
+    /// as cells change (eating is rare among plies); the players', the
+    /// turn's and the stall counter's parts are added when the key is asked
+    /// for (see [`key`](Board::key)), so that a simulation that never asks,
+    /// the planner's, pays nothing for them.
+    pub(crate) cells_key: u64,
 }
+
+/// Words of the occupancy bit set: one bit per cell of the largest board.
+const CELL_WORDS: usize = MAX_N * MAX_N / 64;
 
 /// Why a board could not be built.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,9 +84,11 @@ impl Board {
             stall: 0,
             count: 0,
             plies: 0,
-            hash: 0,
+            occupied: [0; CELL_WORDS],
+            occupied_by_row: [0; CELL_WORDS],
+            cells_key: 0,
         };
-        board.hash = board.recompute_key();
+        board.cells_key = board.recompute_cells_key();
         Ok(board)
     }
 
@@ -107,7 +122,6 @@ impl Board {
     pub fn set_player(&mut self, who: Player, state: PlayerState) -> Result<(), BoardError> {
         self.check_cell(state.x as usize, state.y as usize)?;
         self.players[who.index()] = state;
-        self.hash = self.recompute_key();
         Ok(())
     }
 
@@ -116,7 +130,6 @@ impl Board {
     pub fn set_turn(&mut self, to_move: Player, stall: u32) {
         self.to_move = to_move;
         self.stall = stall;
-        self.hash = self.recompute_key();
     }
 
     fn check_cell(&self, x: usize, y: usize) -> Result<(), BoardError> {
@@ -135,17 +148,34 @@ impl Board {
         if cell != 0 {
             self.count += 1;
         }
-        self.hash ^= cell_key(index, old) ^ cell_key(index, cell);
+        self.cells_key ^= cell_key(index, old) ^ cell_key(index, cell);
         self.cells[index] = cell;
+        set_bit(&mut self.occupied, index, cell != 0);
+        set_bit(&mut self.occupied_by_row, y * MAX_N + x, cell != 0);
     }
 
     /// Computes the position key from scratch.
     pub(crate) fn recompute_key(&self) -> u64 {
-        let mut key = 0;
-        for (index, &cell) in self.cells.iter().enumerate() {
-            key ^= cell_key(index, cell);
-        }
-        key ^= player_key(Player::First, &self.players[0]);
+        self.recompute_cells_key() ^ self.rest_key()
+    }
+
+    /// The position's key: the cells' part, kept up to date, and the rest.
+    #[inline]
+    pub(crate) fn key(&self) -> u64 {
+        self.cells_key ^ self.rest_key()
+    }
+
+    /// The key of the cells alone, from scratch.
+    fn recompute_cells_key(&self) -> u64 {
+        self.cells
+            .iter()
+            .enumerate()
+            .fold(0, |key, (index, &cell)| key ^ cell_key(index, cell))
+    }
+
+    /// The key of the players, the side to move and the stall counter.
+    fn rest_key(&self) -> u64 {
+        let mut key = player_key(Player::First, &self.players[0]);
         key ^= player_key(Player::Second, &self.players[1]);
         if self.to_move == Player::Second {
             key ^= side_key();
@@ -177,10 +207,19 @@ impl Board {
     /// Iterates over the tokens as `(x, y, token)`, x outer and y inner (the
     /// controller's `tokens[x][y]` loops).
     pub fn tokens(&self) -> impl Iterator<Item = (usize, usize, Token)> + '_ {
-        let n = self.size();
-        (0..n).flat_map(move |x| {
-            (0..n)
-                .filter_map(move |y| Token::unpack(self.cells[cell_index(x, y)]).map(|t| (x, y, t)))
+        set_bits(&self.occupied).filter_map(move |index| {
+            let (x, y) = (index / MAX_N, index % MAX_N);
+            Token::unpack(self.cells[index]).map(|token| (x, y, token))
+        })
+    }
+
+    /// Every token with its cell, row by row from the top, left to right
+    /// in a row (the scan order of HungryBot's `for i < n*n: x = i % n,
+    /// y = i / n`).
+    pub fn tokens_by_row(&self) -> impl Iterator<Item = (usize, usize, Token)> + '_ {
+        set_bits(&self.occupied_by_row).filter_map(move |index| {
+            let (x, y) = (index % MAX_N, index / MAX_N);
+            Token::unpack(self.cells[cell_index(x, y)]).map(|token| (x, y, token))
         })
     }
 
@@ -249,5 +288,50 @@ impl Board {
             self.stall_limit()
         ));
         text
+    }
+}
+
+/// Sets or clears bit `index` of a bit set.
+#[inline]
+fn set_bit(words: &mut [u64; CELL_WORDS], index: usize, on: bool) {
+    let bit = 1 << (index % 64);
+    if on {
+        words[index / 64] |= bit;
+    } else {
+        words[index / 64] &= !bit;
+    }
+}
+
+/// The indices of the set bits of a bit set, lowest first.
+#[inline]
+fn set_bits(words: &[u64; CELL_WORDS]) -> SetBits {
+    SetBits {
+        words: *words,
+        word: 0,
+    }
+}
+
+/// An iterator over the set bits of a bit set, lowest first: it clears
+/// each bit it yields from its copy of the words.
+struct SetBits {
+    words: [u64; CELL_WORDS],
+    /// The first word that may still hold a set bit.
+    word: usize,
+}
+
+impl Iterator for SetBits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.word < CELL_WORDS {
+            let bits = self.words[self.word];
+            if bits != 0 {
+                self.words[self.word] = bits & (bits - 1);
+                return Some(self.word * 64 + bits.trailing_zeros() as usize);
+            }
+            self.word += 1;
+        }
+        None
     }
 }

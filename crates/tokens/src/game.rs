@@ -46,7 +46,7 @@ impl Game for Board {
     }
 
     fn hash(&self) -> u64 {
-        self.hash
+        self.key()
     }
 
     fn recompute_hash(&self) -> u64 {

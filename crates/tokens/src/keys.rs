@@ -1,7 +1,8 @@
 //! The position key: one pseudo-random key per feature (a cell's token, a
 //! player's position, score, streak and last colour, the side to move, the
-//! stall counter), XORed together, so that a move updates the key by the
-//! features it changes.
+//! stall counter), XORed together. The board keeps the cells' part up to
+//! date as tokens come and go, and adds the few other features' keys when
+//! the key is asked for.
 
 use crate::player::PlayerState;
 use gamecore::Player;

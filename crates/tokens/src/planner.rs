@@ -641,25 +641,44 @@ impl Search {
         }
     }
 
-    /// Candidate targets for us on `board`, most promising first.
+    /// Candidate targets for us on `board`, most promising first (among
+    /// equals, in the board's token order).
     fn candidates(&self, board: &Board, limit: usize) -> Vec<(usize, usize)> {
-        let me = board.player(self.me);
-        let op = board.player(self.me.other());
-        let mut list: Vec<((usize, usize), f64)> = board
-            .tokens()
-            .map(|(x, y, token)| {
-                let d = manhattan(me.pos(), (x, y)) as f64;
-                let e = manhattan(op.pos(), (x, y)) as f64;
-                let mut score = f64::from(me.gain(token)) / (d + 1.0);
-                if e < d {
-                    score *= 0.5;
-                }
-                ((x, y), score)
-            })
-            .collect();
+        let mut list: Vec<((usize, usize), f64)> = self.scored_targets(board).collect();
         list.sort_by(|a, b| b.1.total_cmp(&a.1));
         list.truncate(limit);
         list.into_iter().map(|(cell, _)| cell).collect()
+    }
+
+    /// The first of [`candidates`](Self::candidates), without building the
+    /// list: the rollouts ask for it at every step.
+    fn best_candidate(&self, board: &Board) -> Option<(usize, usize)> {
+        let mut best: Option<((usize, usize), f64)> = None;
+        for (cell, score) in self.scored_targets(board) {
+            if best.is_none_or(|(_, top)| score.total_cmp(&top).is_gt()) {
+                best = Some((cell, score));
+            }
+        }
+        best.map(|(cell, _)| cell)
+    }
+
+    /// Every token's cell with its promise for us: its gain over the steps
+    /// to it, halved when the opponent is nearer.
+    fn scored_targets<'a>(
+        &self,
+        board: &'a Board,
+    ) -> impl Iterator<Item = ((usize, usize), f64)> + 'a {
+        let me = *board.player(self.me);
+        let op = board.player(self.me.other()).pos();
+        board.tokens().map(move |(x, y, token)| {
+            let d = manhattan(me.pos(), (x, y)) as f64;
+            let e = manhattan(op, (x, y)) as f64;
+            let mut score = f64::from(me.gain(token)) / (d + 1.0);
+            if e < d {
+                score *= 0.5;
+            }
+            ((x, y), score)
+        })
     }
 
     /// The value of a line that ends in `sim`: its points so far plus the
@@ -718,7 +737,7 @@ impl Search {
             if sim.board.is_over() || self.beyond_horizon(&sim) {
                 return self.leaf(&sim);
             }
-            let Some(&target) = self.candidates(&sim.board, 1).first() else {
+            let Some(target) = self.best_candidate(&sim.board) else {
                 return self.leaf(&sim);
             };
             self.run_macro(&mut sim, target);
@@ -758,7 +777,7 @@ impl Search {
         }
         // Not even one target finished: the first candidate.
         let board = &roots[0].0.board;
-        let answer = answer.or_else(|| self.candidates(board, 1).first().copied());
+        let answer = answer.or_else(|| self.best_candidate(board));
         (answer, completed)
     }
 

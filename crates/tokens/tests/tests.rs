@@ -188,6 +188,48 @@ mod rules {
         assert!(on_spawn > 0);
     }
 
+    proptest::proptest! {
+        /// The token lists read off the occupancy bit sets equal a plain
+        /// scan of every cell, column by column (`tokens`) and row by row
+        /// (`tokens_by_row`), after any sequence of placings, clearings
+        /// and eats, on every side.
+        #[test]
+        fn token_lists_equal_a_scan_of_every_cell(
+            n in 1usize..=15,
+            edits in proptest::collection::vec((0usize..15, 0usize..15, 0u8..4, 1u8..=3), 0..60),
+        ) {
+            let mut b = Board::empty(n, (0, 0)).unwrap();
+            for (x, y, what, points) in edits {
+                let (x, y) = (x % n, y % n);
+                match what {
+                    0 => b.clear(x, y).unwrap(),
+                    1 => {
+                        // The side to move walks there and eats.
+                        let who = b.to_move();
+                        let mut walker = *b.player(who);
+                        walker.x = x as u8;
+                        walker.y = y as u8;
+                        b.set_player(who, walker).unwrap();
+                        b.step(Action::Eat);
+                    }
+                    c => b.place(x, y, Token::new([R, G, Color::Blue][usize::from(c) - 1], points)).unwrap(),
+                }
+            }
+            let by_column: Vec<_> = (0..n)
+                .flat_map(|x| (0..n).map(move |y| (x, y)))
+                .filter_map(|(x, y)| b.token(x, y).map(|t| (x, y, t)))
+                .collect();
+            let by_row: Vec<_> = (0..n)
+                .flat_map(|y| (0..n).map(move |x| (x, y)))
+                .filter_map(|(x, y)| b.token(x, y).map(|t| (x, y, t)))
+                .collect();
+            proptest::prop_assert_eq!(b.tokens().collect::<Vec<_>>(), by_column);
+            proptest::prop_assert_eq!(b.tokens_by_row().collect::<Vec<_>>(), by_row);
+            proptest::prop_assert_eq!(b.token_count(), b.tokens().count());
+            proptest::prop_assert_eq!(b.hash(), b.recompute_hash());
+        }
+    }
+
     #[test]
     fn conformance_kit_on_random_boards() {
         for seed in 0..6 {

@@ -60,7 +60,6 @@ pub(crate) fn hungry_target(
 ) -> Option<(usize, usize)> {
     let me = board.player(seat);
     let enemy = board.player(seat.other());
-    let n = board.size();
     let (px, py) = (i32::from(me.x), i32::from(me.y));
     let (ex, ey) = (i32::from(enemy.x), i32::from(enemy.y));
     let mut colors = [0u32; 3];
@@ -68,11 +67,8 @@ pub(crate) fn hungry_target(
     let mut average = [0i64; 2];
     let mut tokens =
         arrayvec::ArrayVec::<(Scored, Color, i32, i32), { crate::MAX_N * crate::MAX_N }>::new();
-    for i in 0..n * n {
-        let (x, y) = (i % n, i / n);
-        let Some(token) = board.token(x, y) else {
-            continue;
-        };
+    // The controller's scan, `for i < n*n: x = i % n, y = i / n`: row by row.
+    for (x, y, token) in board.tokens_by_row() {
         let (x, y) = (x as i32, y as i32);
         let dist = (x - px).abs() + (y - py).abs();
         let dist_e = (x - ex).abs() + (y - ey).abs();
@@ -151,5 +147,23 @@ impl Bot for HungryBot {
             Some(to) => hungry_step(board.player(self.seat).pos(), to),
             None => Action::Pass,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::token::Token;
+
+    /// Two tokens of equal value: the controller's scan (`x = i % n,
+    /// y = i / n`) meets the one in the upper row first and keeps it when
+    /// the coin says so; a column-by-column scan would meet the other first.
+    #[test]
+    fn ties_go_to_the_first_token_in_row_order() {
+        let mut board = Board::empty(5, (2, 2)).unwrap();
+        board.place(1, 2, Token::new(Color::Red, 1)).unwrap();
+        board.place(2, 1, Token::new(Color::Red, 1)).unwrap();
+        assert_eq!(hungry_target(&board, Player::First, || false), Some((2, 1)));
+        assert_eq!(hungry_target(&board, Player::First, || true), Some((1, 2)));
     }
 }
