@@ -156,8 +156,9 @@ mod tests {
     use crate::token::Token;
 
     /// Two tokens of equal value: the controller's scan (`x = i % n,
-    /// y = i / n`) meets the one in the upper row first and keeps it when
-    /// the coin says so; a column-by-column scan would meet the other first.
+    /// y = i / n`) meets the one in the upper row first and keeps it unless
+    /// the tie's coin picks the other; a column-by-column scan would meet
+    /// the other first.
     #[test]
     fn ties_go_to_the_first_token_in_row_order() {
         let mut board = Board::empty(5, (2, 2)).unwrap();
