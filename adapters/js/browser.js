@@ -13,23 +13,41 @@
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { loadSeed, withEntries, BUILT_IN, FREEZE } = require("./seed");
+const { loadSeed, withEntries, BUILT_IN, FREEZE, SEED } = require("./seed");
 
+const USAGE = `usage: node browser.js --bot-js FILE [--matches M] [--sync on|off]
+         [--chromium /usr/bin/chromium] [--timeout-s 1800] [--seed-file FILE]
+(the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
+
+// A flag's value as a whole number of at least 1.
+function wholeNumber(flag, value) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a whole number of at least 1, not ${value}`);
+  return n;
+}
+
+// Returns null for --help.
 function parseArgs(argv) {
-  const args = { botJs: null, matches: 1, sync: "on", chromium: "/usr/bin/chromium", timeoutS: 1800, seedFile: process.env.TOKENS_SEED };
+  const args = { botJs: null, matches: 1, sync: "on", chromium: "/usr/bin/chromium", timeoutS: 1800, seedFile: process.env.TOKENS_SEED || SEED };
   for (let k = 0; k < argv.length; k += 2) {
     const [flag, value] = [argv[k], argv[k + 1]];
+    if (flag === "--help" || flag === "-h") return null;
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--bot-js") args.botJs = value;
-    else if (flag === "--matches") args.matches = parseInt(value, 10);
-    else if (flag === "--sync") args.sync = value;
+    else if (flag === "--matches") args.matches = wholeNumber(flag, value);
+    else if (flag === "--sync") {
+      if (value !== "on" && value !== "off") throw new Error(`--sync must be on or off, not ${value}`);
+      args.sync = value;
+    }
     else if (flag === "--chromium") args.chromium = value;
-    else if (flag === "--timeout-s") args.timeoutS = parseInt(value, 10);
+    else if (flag === "--timeout-s") args.timeoutS = wholeNumber(flag, value);
     else if (flag === "--seed-file") args.seedFile = value;
     else throw new Error(`unknown flag ${flag}`);
   }
   if (!args.botJs) throw new Error("--bot-js FILE is required");
-  if (!(args.matches >= 1)) throw new Error("--matches must be at least 1");
+  for (const [flag, file] of [["--bot-js", args.botJs], ["--seed-file", args.seedFile], ["--chromium", args.chromium]]) {
+    if (!fs.existsSync(file)) throw new Error(`${flag}: no file ${file}`);
+  }
   return args;
 }
 
@@ -60,8 +78,7 @@ const NO_SYNC = `(function () {
   };
 })();`;
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
+async function main(args) {
   const { chromium } = require("playwright-core");
   const seed = loadSeed(args.seedFile);
   const entries = Object.entries(seed.bots).map(([name, source]) => ({ name, source }));
@@ -127,7 +144,18 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(`browser.js: ${e.message}`);
+let args;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (e) {
+  console.error(`browser.js: ${e.message}\n${USAGE}`);
   process.exit(2);
+}
+if (args === null) {
+  console.log(USAGE);
+  process.exit(0);
+}
+main(args).catch((e) => {
+  console.error(`browser.js: ${e.message}`);
+  process.exit(1);
 });

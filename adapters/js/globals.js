@@ -7,9 +7,14 @@
 const fs = require("fs");
 const vm = require("vm");
 
+const USAGE = "usage: node globals.js BOT.js";
 const file = process.argv[2];
-if (!file) {
-  console.error("usage: node globals.js BOT.js");
+if (file === "--help" || file === "-h") {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!file || process.argv.length > 3 || !fs.existsSync(file)) {
+  console.error(`globals.js: ${file ? (fs.existsSync(file) ? "one file only" : `no file ${file}`) : "name the submission"}\n${USAGE}`);
   process.exit(2);
 }
 const context = vm.createContext({ performance });

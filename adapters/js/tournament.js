@@ -25,21 +25,38 @@ const os = require("os");
 const path = require("path");
 const vm = require("vm");
 const { spawn, execFileSync } = require("child_process");
-const { loadSeed, withEntries, BUILT_IN } = require("./seed");
+const { loadSeed, withEntries, BUILT_IN, SEED } = require("./seed");
 
+const USAGE = `usage: node tournament.js [--boards N] [--seed S] [--bot-js FILE]
+         [--native TOKENS_BINARY] [--native-args "bot --time-ms 200"]
+         [--json OUT.json] [--sync on|off] [--context main|vm] [--seed-file FILE] [--check]
+(the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
+
+// A flag's value as a whole number of at least `min`.
+function wholeNumber(flag, value, min) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number of at least ${min}, not ${value}`);
+  return n;
+}
+
+// Returns null for --help.
 function parseArgs(argv) {
-  const args = { check: false, boards: 10, seed: 1, botJs: null, native: null, nativeArgs: "bot", json: null, sync: "on", context: "main", seedFile: process.env.TOKENS_SEED };
+  const args = { check: false, boards: 10, seed: 1, botJs: null, native: null, nativeArgs: "bot", json: null, sync: "on", context: "main", seedFile: process.env.TOKENS_SEED || SEED };
   for (let k = 0; k < argv.length; k += 2) {
     const [flag, value] = [argv[k], argv[k + 1]];
+    if (flag === "--help" || flag === "-h") return null;
     if (flag === "--check") { args.check = true; k--; continue; }
     if (value === undefined) throw new Error(`${flag} needs a value`);
-    if (flag === "--boards") args.boards = parseInt(value, 10);
-    else if (flag === "--seed") args.seed = parseInt(value, 10);
+    if (flag === "--boards") args.boards = wholeNumber(flag, value, 1);
+    else if (flag === "--seed") args.seed = wholeNumber(flag, value, 0);
     else if (flag === "--bot-js") args.botJs = value;
     else if (flag === "--native") args.native = value;
     else if (flag === "--native-args") args.nativeArgs = value;
     else if (flag === "--json") args.json = value;
-    else if (flag === "--sync") args.sync = value;
+    else if (flag === "--sync") {
+      if (value !== "on" && value !== "off") throw new Error(`--sync must be on or off, not ${value}`);
+      args.sync = value;
+    }
     else if (flag === "--seed-file") args.seedFile = value;
     else if (flag === "--context") {
       if (value !== "main" && value !== "vm") throw new Error(`--context must be main or vm, not ${value}`);
@@ -47,7 +64,9 @@ function parseArgs(argv) {
     }
     else throw new Error(`unknown flag ${flag}`);
   }
-  if (!(args.boards >= 1)) throw new Error("--boards must be at least 1");
+  for (const [flag, file] of [["--seed-file", args.seedFile], ["--bot-js", args.botJs], ["--native", args.native]]) {
+    if (file !== null && !fs.existsSync(file)) throw new Error(`${flag}: no file ${file}`);
+  }
   return args;
 }
 
@@ -291,8 +310,12 @@ if (require.main === module) {
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (e) {
-    console.error(`tournament.js: ${e.message}`);
+    console.error(`tournament.js: ${e.message}\n${USAGE}`);
     process.exit(2);
+  }
+  if (args === null) {
+    console.log(USAGE);
+    process.exit(0);
   }
   run(args).then((r) => {
   const out = report(r, args);
@@ -305,6 +328,9 @@ if (require.main === module) {
     fs.writeFileSync(args.json, JSON.stringify({ args, submission: r.submission, names: r.names, scores: r.finalScores, head: r.head, wins: r.wins, games: r.games, times, seconds: r.seconds }, null, 1));
   }
   process.exit(out.problems.length && (args.check || !out.agree) ? 1 : 0);
+  }, (e) => {
+    console.error(`tournament.js: ${e.message}`);
+    process.exit(1);
   });
 }
 

@@ -26,6 +26,7 @@ function parseArgs(argv) {
   const numeric = { "--boards": "boards", "--seed": "seed", "--budget-ms": "budgetMs", "--cap-ms": "capMs", "--rounds": "rounds" };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
+    if (flag === "--help" || flag === "-h") return null;
     if (numeric[flag]) {
       const value = Number(argv[++k]);
       if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number of at least 1`);
@@ -93,6 +94,10 @@ function main() {
   } catch (error) {
     console.error(`wasm_speed: ${error.message}\n${USAGE}`);
     process.exit(2);
+  }
+  if (args === null) {
+    console.log(USAGE);
+    process.exit(0);
   }
   const modules = args.modules.map((file) => {
     try {
