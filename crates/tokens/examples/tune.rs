@@ -8,9 +8,10 @@
 //! with keys `depth`, `ply_budget`, `horizon`, `opponent_weight`,
 //! `hungry_weight`, `streak_potential`, `discount`, `mixture_floor`, `beam0`..`beam7`.
 
+use std::collections::BTreeMap;
 use std::process::exit;
-use tokens::tournament::{play_round_with, Totals};
-use tokens::{BotKind, PlannerConfig};
+use tokens::tournament::{play_round_with, round_seed, Totals};
+use tokens::{board_for_seed, BotKind, PlannerConfig};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -59,8 +60,16 @@ fn main() {
         .filter(|&bot| bot != BotKind::Quantity)
         .collect();
     let mut totals = Totals::new(field.len());
+    // The same totals for each side of board.
+    let mut by_side: BTreeMap<usize, Totals> = BTreeMap::new();
     for round in 0..boards {
-        totals.merge(play_round_with(&field, seed, round, Some(config), || {}));
+        let side = board_for_seed(round_seed(seed, round)).size();
+        let round_totals = play_round_with(&field, seed, round, Some(config), || {});
+        by_side
+            .entry(side)
+            .or_insert_with(|| Totals::new(field.len()))
+            .merge(round_totals.clone());
+        totals.merge(round_totals);
     }
     let (ours, hungry) = (totals.points[0], totals.points[1]);
     println!(
@@ -84,6 +93,22 @@ fn main() {
             bot.key(),
             share(ours, theirs),
             share(hungry, against_hungry),
+        );
+    }
+    // Which boards the ratios come from.
+    println!();
+    println!("| side | boards | ours : HungryBot total | ratio | head to head | ratio |");
+    println!("|---|---|---|---|---|---|");
+    for (side, t) in &by_side {
+        println!(
+            "| {side} | {} | {} : {} | {:.3} | {} : {} | {:.3} |",
+            t.rounds,
+            t.points[0],
+            t.points[1],
+            t.points[0] as f64 / t.points[1].max(1) as f64,
+            t.head[0][1],
+            t.head[1][0],
+            t.head[0][1] as f64 / t.head[1][0].max(1) as f64,
         );
     }
 }
