@@ -14,17 +14,11 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { loadSeed, withEntries, BUILT_IN, FREEZE, SEED } = require("./seed");
+const { wholeNumber } = require("./args");
 
 const USAGE = `usage: node browser.js --bot-js FILE [--matches M] [--sync on|off]
          [--chromium /usr/bin/chromium] [--timeout-s 1800] [--seed-file FILE]
 (the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
-
-// A flag's value as a whole number of at least 1.
-function wholeNumber(flag, value) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a whole number of at least 1, not ${value}`);
-  return n;
-}
 
 // Returns null for --help.
 function parseArgs(argv) {

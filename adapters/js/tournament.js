@@ -26,18 +26,12 @@ const path = require("path");
 const vm = require("vm");
 const { spawn, execFileSync } = require("child_process");
 const { loadSeed, withEntries, BUILT_IN, SEED } = require("./seed");
+const { wholeNumber } = require("./args");
 
 const USAGE = `usage: node tournament.js [--boards N] [--seed S] [--bot-js FILE]
          [--native TOKENS_BINARY] [--native-args "bot --time-ms 200"]
          [--json OUT.json] [--sync on|off] [--context main|vm] [--seed-file FILE] [--check]
 (the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
-
-// A flag's value as a whole number of at least `min`.
-function wholeNumber(flag, value, min) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number of at least ${min}, not ${value}`);
-  return n;
-}
 
 // Returns null for --help.
 function parseArgs(argv) {

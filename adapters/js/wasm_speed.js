@@ -15,6 +15,7 @@ const fs = require("fs");
 const { performance } = require("perf_hooks");
 // mulberry32, the seeded Math.random of the tournaments.
 const { seededRandom } = require("./tournament");
+const { wholeNumber } = require("./args");
 
 // The byte offset of the cells in the I/O buffer (tokens_wasm::CELLS_AT).
 const CELLS_AT = 44;
@@ -28,9 +29,7 @@ function parseArgs(argv) {
     const flag = argv[k];
     if (flag === "--help" || flag === "-h") return null;
     if (numeric[flag]) {
-      const value = Number(argv[++k]);
-      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number of at least 1`);
-      args[numeric[flag]] = value;
+      args[numeric[flag]] = wholeNumber(flag, argv[++k]);
     } else if (flag.startsWith("--")) {
       throw new Error(`unknown flag ${flag}`);
     } else {
