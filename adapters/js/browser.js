@@ -14,34 +14,27 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { loadSeed, withEntries, BUILT_IN, FREEZE, SEED } = require("./seed");
-const { wholeNumber } = require("./args");
+const { commandLine, wholeNumber, oneOf, existingFiles } = require("./args");
 
 const USAGE = `usage: node browser.js --bot-js FILE [--matches M] [--sync on|off]
          [--chromium /usr/bin/chromium] [--timeout-s 1800] [--seed-file FILE]
 (the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
 
-// Returns null for --help.
 function parseArgs(argv) {
   const args = { botJs: null, matches: 1, sync: "on", chromium: "/usr/bin/chromium", timeoutS: 1800, seedFile: process.env.TOKENS_SEED || SEED };
   for (let k = 0; k < argv.length; k += 2) {
     const [flag, value] = [argv[k], argv[k + 1]];
-    if (flag === "--help" || flag === "-h") return null;
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--bot-js") args.botJs = value;
     else if (flag === "--matches") args.matches = wholeNumber(flag, value);
-    else if (flag === "--sync") {
-      if (value !== "on" && value !== "off") throw new Error(`--sync must be on or off, not ${value}`);
-      args.sync = value;
-    }
+    else if (flag === "--sync") args.sync = oneOf(flag, value, ["on", "off"]);
     else if (flag === "--chromium") args.chromium = value;
     else if (flag === "--timeout-s") args.timeoutS = wholeNumber(flag, value);
     else if (flag === "--seed-file") args.seedFile = value;
     else throw new Error(`unknown flag ${flag}`);
   }
   if (!args.botJs) throw new Error("--bot-js FILE is required");
-  for (const [flag, file] of [["--bot-js", args.botJs], ["--seed-file", args.seedFile], ["--chromium", args.chromium]]) {
-    if (!fs.existsSync(file)) throw new Error(`${flag}: no file ${file}`);
-  }
+  existingFiles([["--bot-js", args.botJs], ["--seed-file", args.seedFile], ["--chromium", args.chromium]]);
   return args;
 }
 
@@ -138,18 +131,7 @@ async function main(args) {
   }
 }
 
-let args;
-try {
-  args = parseArgs(process.argv.slice(2));
-} catch (e) {
-  console.error(`browser.js: ${e.message}\n${USAGE}`);
-  process.exit(2);
-}
-if (args === null) {
-  console.log(USAGE);
-  process.exit(0);
-}
-main(args).catch((e) => {
+main(commandLine("browser.js", USAGE, parseArgs)).catch((e) => {
   console.error(`browser.js: ${e.message}`);
   process.exit(1);
 });

@@ -8,6 +8,7 @@
 // usage: node combine.js RUN.json [RUN.json ...]
 "use strict";
 const fs = require("fs");
+const { commandLine } = require("./args");
 
 function combine(runs) {
   const names = runs[0].names;
@@ -72,23 +73,10 @@ function table(c, without) {
 }
 
 if (require.main === module) {
-  const USAGE = "usage: node combine.js RUN.json [RUN.json ...]";
-  const files = process.argv.slice(2);
-  if (files.includes("--help") || files.includes("-h")) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (!files.length) {
-    console.error(`combine.js: name at least one run\n${USAGE}`);
-    process.exit(2);
-  }
-  let c;
-  try {
-    c = combine(files.map((f) => JSON.parse(fs.readFileSync(f, "utf8"))));
-  } catch (e) {
-    console.error(`combine.js: ${e.message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const c = commandLine("combine.js", "usage: node combine.js RUN.json [RUN.json ...]", (files) => {
+    if (!files.length) throw new Error("name at least one run");
+    return combine(files.map((f) => JSON.parse(fs.readFileSync(f, "utf8"))));
+  });
   console.log(`${c.runs} runs, ${c.boards} boards, ${(c.seconds / 3600).toFixed(2)} h of runs; p99 is the largest of the runs' own`);
   console.log("");
   console.log("The whole field:");

@@ -6,17 +6,13 @@
 "use strict";
 const fs = require("fs");
 const vm = require("vm");
+const { commandLine, existingFiles } = require("./args");
 
-const USAGE = "usage: node globals.js BOT.js";
-const file = process.argv[2];
-if (file === "--help" || file === "-h") {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (!file || process.argv.length > 3 || !fs.existsSync(file)) {
-  console.error(`globals.js: ${file ? (fs.existsSync(file) ? "one file only" : `no file ${file}`) : "name the submission"}\n${USAGE}`);
-  process.exit(2);
-}
+const file = commandLine("globals.js", "usage: node globals.js BOT.js", (argv) => {
+  if (argv.length !== 1) throw new Error("name one submission");
+  existingFiles([["BOT.js", argv[0]]]);
+  return argv[0];
+});
 const context = vm.createContext({ performance });
 const before = new Set(vm.runInContext("Object.getOwnPropertyNames(globalThis)", context));
 const Bot = vm.runInContext("(" + fs.readFileSync(file, "utf8") + ")", context);

@@ -26,19 +26,17 @@ const path = require("path");
 const vm = require("vm");
 const { spawn, execFileSync } = require("child_process");
 const { loadSeed, withEntries, BUILT_IN, SEED } = require("./seed");
-const { wholeNumber } = require("./args");
+const { commandLine, wholeNumber, oneOf, existingFiles } = require("./args");
 
 const USAGE = `usage: node tournament.js [--boards N] [--seed S] [--bot-js FILE]
          [--native TOKENS_BINARY] [--native-args "bot --time-ms 200"]
          [--json OUT.json] [--sync on|off] [--context main|vm] [--seed-file FILE] [--check]
 (the seed file: $TOKENS_SEED, or the seed beside this checkout)`;
 
-// Returns null for --help.
 function parseArgs(argv) {
   const args = { check: false, boards: 10, seed: 1, botJs: null, native: null, nativeArgs: "bot", json: null, sync: "on", context: "main", seedFile: process.env.TOKENS_SEED || SEED };
   for (let k = 0; k < argv.length; k += 2) {
     const [flag, value] = [argv[k], argv[k + 1]];
-    if (flag === "--help" || flag === "-h") return null;
     if (flag === "--check") { args.check = true; k--; continue; }
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--boards") args.boards = wholeNumber(flag, value, 1);
@@ -47,20 +45,12 @@ function parseArgs(argv) {
     else if (flag === "--native") args.native = value;
     else if (flag === "--native-args") args.nativeArgs = value;
     else if (flag === "--json") args.json = value;
-    else if (flag === "--sync") {
-      if (value !== "on" && value !== "off") throw new Error(`--sync must be on or off, not ${value}`);
-      args.sync = value;
-    }
+    else if (flag === "--sync") args.sync = oneOf(flag, value, ["on", "off"]);
     else if (flag === "--seed-file") args.seedFile = value;
-    else if (flag === "--context") {
-      if (value !== "main" && value !== "vm") throw new Error(`--context must be main or vm, not ${value}`);
-      args.context = value;
-    }
+    else if (flag === "--context") args.context = oneOf(flag, value, ["main", "vm"]);
     else throw new Error(`unknown flag ${flag}`);
   }
-  for (const [flag, file] of [["--seed-file", args.seedFile], ["--bot-js", args.botJs], ["--native", args.native]]) {
-    if (file !== null && !fs.existsSync(file)) throw new Error(`${flag}: no file ${file}`);
-  }
+  existingFiles([["--seed-file", args.seedFile], ["--bot-js", args.botJs], ["--native", args.native]]);
   return args;
 }
 
@@ -300,17 +290,7 @@ function report(r, args) {
 }
 
 if (require.main === module) {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(`tournament.js: ${e.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (args === null) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const args = commandLine("tournament.js", USAGE, parseArgs);
   run(args).then((r) => {
   const out = report(r, args);
   console.log(out.text);

@@ -15,7 +15,7 @@ const fs = require("fs");
 const { performance } = require("perf_hooks");
 // mulberry32, the seeded Math.random of the tournaments.
 const { seededRandom } = require("./tournament");
-const { wholeNumber } = require("./args");
+const { commandLine, wholeNumber } = require("./args");
 
 // The byte offset of the cells in the I/O buffer (tokens_wasm::CELLS_AT).
 const CELLS_AT = 44;
@@ -27,7 +27,6 @@ function parseArgs(argv) {
   const numeric = { "--boards": "boards", "--seed": "seed", "--budget-ms": "budgetMs", "--cap-ms": "capMs", "--rounds": "rounds" };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
-    if (flag === "--help" || flag === "-h") return null;
     if (numeric[flag]) {
       args[numeric[flag]] = wholeNumber(flag, argv[++k]);
     } else if (flag.startsWith("--")) {
@@ -87,17 +86,7 @@ function median(values) {
 }
 
 function main() {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`wasm_speed: ${error.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (args === null) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const args = commandLine("wasm_speed", USAGE, parseArgs);
   const modules = args.modules.map((file) => {
     try {
       return { file, ex: load(file), rates: [], plies: [] };
